@@ -1,0 +1,27 @@
+/**
+ * Server tests: unit specs beside the code (server/src/**\/*.spec.ts) and API tests that boot the real app on a
+ * real database (test/api). TEST_DATABASE=postgres runs the same API tests on a PostgreSQL server.
+ * Transform and ESM settings: see ../shared/STACK-NOTES.md (NestJS 12 is ESM-only; swc compiles to CommonJS).
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  transform: {
+    '^.+\\.(t|j)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@nestjs|content-disposition|cookie)/).*/node_modules/'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

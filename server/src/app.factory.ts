@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+
+/** JSON bodies above this size are refused with 413: the largest real form (a news item) is far smaller. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+const DEFAULT_CLIENT_DIR = resolve(__dirname, '../../client/dist');
+
+/**
+ * Builds the whole server (API, docs and the built client) without listening, so `main.ts` and the API tests
+ * run the very same application.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Swagger UI's page and React's style props need inline styles; no inline script runs anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // News images are links staff paste: any http(s) address.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Kandy Cultural Park API')
+      .setDescription('Public website and staff dashboard API. Staff routes need `Authorization: Bearer <token>` from POST /api/admin/login.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  await serveClient(app, config.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}
+
+async function serveClient(app: NestFastifyApplication, clientDir: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const indexFile = join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash: they never change. index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Every GET that is not an API route or a file gets the app, so deep links like /venues load it.
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || !hasClient) {
+      return reply.status(404).send({ statusCode: 404, message: `No such address: ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+  });
+}

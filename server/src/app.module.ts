@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { BookingsModule } from './bookings/bookings.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { throttlerOptions } from './common/rate-limit';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { NewsModule } from './news/news.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            // Lean lines (DECISIONS.md 2b): method, path, status, time, request id; never headers or bodies.
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+              }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        DatabaseModule,
+        MailModule,
+        AuthModule,
+        AdminModule,
+        HealthModule,
+        BookingsModule,
+        NewsModule,
+        ContactModule,
+        NewsletterModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

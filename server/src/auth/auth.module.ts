@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AdminModule } from '../admin/admin.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard, RolesGuard } from './guards';
+import { InitialAdminService } from './initial-admin.service';
+import { JwtStrategy } from './jwt.strategy';
+
+@Module({
+  imports: [
+    AdminModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        // Digits alone mean seconds (jsonwebtoken would read a digit-only string as milliseconds).
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: /^\d+$/.test(config.jwtExpiresIn) ? Number(config.jwtExpiresIn) : (config.jwtExpiresIn as `${number}h`),
+        },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    InitialAdminService,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AuthService, InitialAdminService],
+})
+export class AuthModule {}

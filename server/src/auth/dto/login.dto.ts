@@ -1,0 +1,14 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class LoginDto {
+  // class-validator runs a property's decorators bottom-up: the type check first.
+  @MaxLength(100, { message: 'Username must be at most 100 characters.' })
+  @IsNotEmpty({ message: 'Please enter your username.' })
+  @IsString({ message: 'Please enter your username.' })
+  username!: string;
+
+  @MaxLength(200, { message: 'Password must be at most 200 characters.' })
+  @IsNotEmpty({ message: 'Please enter your password.' })
+  @IsString({ message: 'Please enter your password.' })
+  password!: string;
+}

@@ -1,0 +1,39 @@
+import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { AppConfig } from '../config/app-config';
+
+export type RateLimitKind = 'publicPosts' | 'login';
+const RATE_LIMIT = 'rateLimit';
+
+/**
+ * Limits a route per client address (DECISIONS.md 2b: only where it protects something, not on every read).
+ * `publicPosts` covers bookings, contact and newsletter; `login` has its own, smaller budget.
+ */
+export const RateLimit = (kind: RateLimitKind) => applyDecorators(SetMetadata(RATE_LIMIT, kind), UseGuards(ThrottlerGuard));
+
+const kindOf = (context: ExecutionContext): RateLimitKind | undefined =>
+  Reflect.getMetadata(RATE_LIMIT, context.getHandler()) as RateLimitKind | undefined;
+
+export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
+  const minute = 60_000;
+  return {
+    throttlers: [
+      {
+        name: 'publicPosts',
+        ttl: minute,
+        limit: config.rateLimits.publicPostsPerMinute,
+        skipIf: (context) => kindOf(context) !== 'publicPosts',
+      },
+      {
+        name: 'login',
+        ttl: minute,
+        limit: config.rateLimits.loginPerMinute,
+        skipIf: (context) => kindOf(context) !== 'login',
+      },
+    ],
+    errorMessage: (_context, detail) => {
+      const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
+      return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Validated settings of one server process. Read once at start; see `.env.example`. */
+export interface AppConfig {
+  port: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the data folder (PGlite files, generated JWT secret, lock file). */
+  dataDir: string;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemoryDatabase: boolean;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  initialAdmin: { username: string | undefined; password: string | undefined; email: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string;
+  logLevel: LogLevel;
+  /** Public URL printed at start and used in e-mails. */
+  publicUrl: string;
+  rateLimits: { publicPostsPerMinute: number; loginPerMinute: number };
+  /** Folder of the built client; absent in API tests. */
+  clientDir: string | undefined;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const DURATION = /^\d+(ms|s|m|h|d)?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function email(env: Env, name: string, fallback: string | undefined): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw !== undefined && !EMAIL.test(raw.replace(/^.*<(.+)>$/, '$1'))) {
+    throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
+  }
+  return raw;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+/** The secret kept in the data folder when JWT_SECRET is not given (development and the embedded default). */
+function generatedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment and returns the settings. A wrong value throws a ConfigError whose message is one
+ * line naming the variable, so `main.ts` can stop the start with it.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDir = resolve(read(env, 'DATA_DIR') ?? './data');
+  const jwtExpiresIn = read(env, 'JWT_EXPIRES_IN') ?? '8h';
+  if (!DURATION.test(jwtExpiresIn)) {
+    throw new ConfigError(`JWT_EXPIRES_IN must be a duration such as 8h, 30m or 3600 (got "${jwtExpiresIn}")`);
+  }
+  let jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (jwtSecret === undefined && nodeEnv === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
+  }
+  const adminUsername = read(env, 'ADMIN_USERNAME');
+  if (adminUsername !== undefined && !/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores');
+  }
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const inMemoryDatabase = read(env, 'PGLITE_MEMORY') === 'true';
+  jwtSecret ??= inMemoryDatabase ? randomBytes(48).toString('base64url') : generatedSecret(dataDir);
+
+  return {
+    port,
+    nodeEnv,
+    databaseUrl,
+    dataDir,
+    inMemoryDatabase,
+    jwtSecret,
+    jwtExpiresIn,
+    initialAdmin: {
+      username: adminUsername,
+      password: adminPassword,
+      email: email(env, 'ADMIN_EMAIL', undefined),
+    },
+    smtpUrl,
+    mailFrom: email(env, 'MAIL_FROM', 'Kandy Cultural Park <no-reply@kandypark.lk>') as string,
+    staffEmail: email(env, 'STAFF_EMAIL', 'bookings@kandypark.lk') as string,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    publicUrl,
+    rateLimits: {
+      publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 20, 1, 100000),
+      loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
+    },
+    clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
+  };
+}

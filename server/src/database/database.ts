@@ -1,0 +1,99 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Logger } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/app-config';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either, so services can group writes. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export const DATABASE = Symbol('DATABASE');
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Checked-in migrations: `server/drizzle`, the same two levels up from `src/database` and `dist/database`. */
+export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
+/** Any number, fixed: serialises migrations of several servers starting at once on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_312_026;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (config.inMemoryDatabase) {
+    client = await PGlite.create({ extensions: { btree_gist } });
+  } else {
+    unlock = lockDataDir(config.dataDir);
+    const folder = join(config.dataDir, 'pglite');
+    // We hold the folder's lock, so a pid file inside can only be a dead process's leftover (DECISIONS.md 2c).
+    const stalePid = join(folder, 'postmaster.pid');
+    if (existsSync(stalePid)) rmSync(stalePid, { force: true });
+    try {
+      client = await PGlite.create(folder, { extensions: { btree_gist } });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  let closed = false;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite, and applies pending migrations. */
+export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const logger = new Logger('Database');
+  const started = Date.now();
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config);
+  const where = handle.engine === 'postgres' ? 'PostgreSQL server' : config.inMemoryDatabase ? 'memory' : config.dataDir;
+  logger.log(`${handle.engine} ready (${where}), migrations applied in ${Date.now() - started} ms`);
+  return handle;
+}

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The only source of row types. Integrity rules live here (checks, unique indexes); the one rule drizzle has no
+ * builder for, the exclusion constraint against overlapping confirmed bookings, is in the custom migration
+ * `0001_booking_overlap.sql`.
+ */
+
+export const ADMIN_ROLES = ['admin', 'moderator'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const VENUES = [
+  'Open Air Arena',
+  'Open Area',
+  'Conference Hall',
+  'Banquet Hall',
+  'Auditorium',
+  'Vendor Stalls',
+] as const;
+export type VenueName = (typeof VENUES)[number];
+
+export const NEWS_CATEGORIES = ['General', 'Events', 'Exhibitions', 'Awards', 'Announcements', 'Community'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ADMIN_ROLES }).notNull().default('admin'),
+    isActive: boolean('is_active').notNull().default(true),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    /** Raised on a password change or deactivation: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    check('admins_role_check', sql`${t.role} in (${inList(ADMIN_ROLES)})`),
+    check('admins_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venue: text('venue', { enum: VENUES }).notNull(),
+    eventType: text('event_type').notNull(),
+    /** Calendar date in the park's zone; the booking covers eventDate … eventDate + duration − 1. */
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    duration: integer('duration').notNull().default(1),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    guests: integer('guests').notNull().default(1),
+    specialRequirements: text('special_requirements').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** Whole LKR, computed by the server from the price list. */
+    totalAmount: integer('total_amount').notNull().default(0),
+    isAdminBlock: boolean('is_admin_block').notNull().default(false),
+    stallId: text('stall_id'),
+    stallBlock: text('stall_block'),
+    stallNumber: integer('stall_number'),
+    stallBlockName: text('stall_block_name'),
+    rejectionReason: text('rejection_reason'),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+    check('bookings_venue_check', sql`${t.venue} in (${inList(VENUES)})`),
+    check('bookings_duration_check', sql`${t.duration} between 1 and 366`),
+    check('bookings_guests_check', sql`${t.guests} >= 0`),
+    check('bookings_total_amount_check', sql`${t.totalAmount} >= 0`),
+    check(
+      'bookings_stall_check',
+      sql`(${t.stallId} is null and ${t.stallBlock} is null and ${t.stallNumber} is null)
+        or (${t.venue} = 'Vendor Stalls' and ${t.stallId} ~ '^[A-F][0-9]{1,2}$'
+            and ${t.stallBlock} = left(${t.stallId}, 1) and ${t.stallNumber} between 1 and 24)`,
+    ),
+    // One active rental (pending or confirmed) per stall, whatever the timing of concurrent requests.
+    uniqueIndex('bookings_one_active_rental_per_stall')
+      .on(t.stallId)
+      .where(sql`${t.stallId} is not null and ${t.status} in ('pending', 'confirmed')`),
+    index('bookings_venue_date_idx').on(t.venue, t.eventDate),
+    index('bookings_status_idx').on(t.status),
+  ],
+);
+
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    category: text('category', { enum: NEWS_CATEGORIES }).notNull().default('General'),
+    status: text('status', { enum: ['published'] }).notNull().default('published'),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('news_items_category_check', sql`${t.category} in (${inList(NEWS_CATEGORIES)})`),
+    check('news_items_status_check', sql`${t.status} = 'published'`),
+    check('news_items_image_url_check', sql`${t.imageUrl} is null or ${t.imageUrl} ~* '^https?://'`),
+    index('news_items_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** Mail is written here in the same transaction as the change it reports; a worker delivers it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in (${inList(MAIL_STATUSES)})`),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Who changed what and when: staff changes of bookings, accounts and news. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+export type Admin = typeof admins.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewsItem = typeof newsItems.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferInsert;

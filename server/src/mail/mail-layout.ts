@@ -1,0 +1,41 @@
+/** Escapes text for the HTML part of an e-mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * Builds both parts of a message from paragraphs of plain text, so the two never say different things.
+ * `details` become a small table (label → value) in HTML and aligned lines in text.
+ */
+export function composeMail(input: {
+  greeting: string;
+  paragraphs: string[];
+  details?: Array<[string, string]>;
+  signOff?: string;
+}): { text: string; html: string } {
+  const signOff = input.signOff ?? 'Kandy Cultural Park';
+  const details = input.details ?? [];
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(details.length ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    'With warm regards,',
+    signOff,
+  ].join('\n');
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b4b3e"><strong>${escapeHtml(label)}</strong></td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#fbf6ec;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-family:Georgia,serif;color:#7a1f1f;font-size:22px;margin:0 0 16px">Kandy Cultural Park</h1>
+<p>${escapeHtml(input.greeting)}</p>
+${input.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
+<p>With warm regards,<br>${escapeHtml(signOff)}</p>
+</div></body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DATABASE, type Database, type Executor } from '../database/database';
+import { type MailOutboxRow, mailOutbox } from '../database/schema';
+import type { OutgoingMail } from './mail.types';
+
+/** All SQL of the mail outbox. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(executor: Executor, mails: OutgoingMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await executor
+      .insert(mailOutbox)
+      .values(
+        mails.map((mail) => ({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          attachments: mail.attachments ?? [],
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Takes up to `limit` due messages for this process: they are leased (next attempt pushed `leaseSeconds` ahead)
+   * in one short transaction, and `FOR UPDATE SKIP LOCKED` keeps two servers from taking the same message. The
+   * SMTP conversation then happens outside any transaction; a process that dies mid-send leaves the lease to
+   * expire and another attempt follows.
+   */
+  async claimDue(limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.nextAttemptAt} <= now()`))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  /** Schedules another attempt after `retryInSeconds`, or gives up once the message is older than `giveUpHours`. */
+  async markFailedAttempt(id: string, error: string, retryInSeconds: number, giveUpHours: number): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({
+        lastError: error.slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+        status: sql`case when ${mailOutbox.createdAt} < now() - make_interval(hours => ${giveUpHours}) then 'failed' else 'pending' end`,
+      })
+      .where(eq(mailOutbox.id, id));
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Executor } from '../database/database';
+import type { MailOutboxRow } from '../database/schema';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import type { OutgoingMail } from './mail.types';
+
+const POLL_MS = 500;
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+const MAX_BACKOFF_SECONDS = 300;
+const GIVE_UP_HOURS = 24;
+
+/** Seconds before the next try after `attempts` failed ones: 1, 2, 4 … capped at five minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS);
+}
+
+/**
+ * Mail goes through the outbox: `enqueue` writes it in the caller's transaction, so it exists exactly when the
+ * change it reports was committed; a worker delivers it over SMTP, retrying with backoff. A mail failure never
+ * undoes or blocks the change. Without SMTP_URL messages stay in the outbox and are logged.
+ */
+@Injectable()
+export class MailService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutboxRepository,
+  ) {}
+
+  async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
+    const list = Array.isArray(mails) ? mails : [mails];
+    const ids = await this.outbox.insert(executor, list);
+    if (!this.transport) {
+      list.forEach((mail, i) => this.logger.log(`Mail ${ids[i]} kept in the outbox (SMTP_URL is not set): "${mail.subject}"`));
+    }
+  }
+
+  onModuleInit(): void {
+    if (!this.config.smtpUrl) return;
+    this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom });
+    this.schedule(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport?.close();
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.deliverDue()
+        .then(() => undefined)
+        .catch((error: unknown) => this.logger.error(`Outbox run failed: ${String(error)}`))
+        .finally(() => this.schedule(POLL_MS));
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Sends what is due; answers how many were sent. Public so tests and operators can drive a run. */
+  async deliverDue(): Promise<number> {
+    if (!this.transport) return 0;
+    let sent = 0;
+    for (const row of await this.outbox.claimDue(BATCH, LEASE_SECONDS)) {
+      if (await this.send(row)) sent++;
+    }
+    return sent;
+  }
+
+  private async send(row: MailOutboxRow): Promise<boolean> {
+    try {
+      await this.transport?.sendMail({
+        from: this.config.mailFrom,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        attachments: row.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        messageId: `<${row.id}@kandypark.lk>`,
+      });
+      await this.outbox.markSent(row.id);
+      return true;
+    } catch (error) {
+      const delay = retryDelaySeconds(row.attempts);
+      this.logger.warn(`Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${String(error)}`);
+      await this.outbox.markFailedAttempt(row.id, String(error), delay, GIVE_UP_HOURS);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { createApp } from './app.factory';
+import { InitialAdminService } from './auth/initial-admin.service';
+import { ConfigError, loadConfig } from './config/app-config';
+import { DataDirLockedError } from './database/data-dir-lock';
+
+const SHUTDOWN_GRACE_MS = 4_500;
+
+function fail(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function bootstrap(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const app = await createApp(config).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`${signal} received: finishing requests and closing the database\n`);
+    // In-flight requests finish and the database closes; if something hangs, exit anyway within 5 s.
+    setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting\n');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  const created = app.get(InitialAdminService).created;
+  const lines = [
+    '',
+    `  Kandy Cultural Park is running: ${url}`,
+    `  Staff dashboard:                ${url}/admin/login`,
+    `  API documentation:              ${url}/api/docs`,
+    `  Database:                       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ];
+  if (created?.password) {
+    lines.push(
+      `  First staff account created:    username "${created.username}", password "${created.password}"`,
+      '  (shown only this once: sign in and change it under Profile Settings)',
+    );
+  } else if (created) {
+    lines.push(`  First staff account created:    username "${created.username}" with ADMIN_PASSWORD`);
+  } else {
+    lines.push('  Sign in with your staff account (the first one was printed on the first start).');
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../support/app';
+import { engine } from '../support/database';
+
+describe(`platform basics (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the database checked', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.info.database).toEqual({ status: 'up', engine });
+  });
+
+  it('answers unknown API paths with a JSON 404 for any method', async () => {
+    const get = await t.http.get('/api/unknown').expect(404);
+    expect(get.body).toEqual({ statusCode: 404, message: 'No such address: GET /api/unknown' });
+    const post = await t.http.post('/api/nothing/here').send({}).expect(404);
+    expect(post.body.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const response = await t.http.get('/api/docs/openapi.json').expect(200);
+    expect(response.body.paths['/api/admin/login']).toBeDefined();
+    expect(response.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.http.get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('refuses a body that is not JSON, or too large, with a message and no stack', async () => {
+    const bad = await t.http.post('/api/admin/login').set('content-type', 'application/json').send('{bad').expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
+    const huge = await t.http
+      .post('/api/admin/login')
+      .send({ username: 'x'.repeat(300_000), password: 'y' })
+      .expect(413);
+    expect(huge.body).toEqual({ statusCode: 413, message: 'The request is too large.' });
+  });
+
+  describe('staff sign-in', () => {
+    it('creates the first admin from ADMIN_* and signs it in', async () => {
+      const response = await t.http
+        .post('/api/admin/login')
+        .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })
+        .expect(200);
+      expect(response.body.message).toBe('Login successful');
+      expect(response.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(response.body.admin).toMatchObject({
+        username: ADMIN_USERNAME,
+        email: 'parkadmin@kandypark.lk',
+        role: 'admin',
+        isActive: true,
+        profile: { firstName: 'Park', lastName: 'Administrator', phone: '' },
+        fullName: 'Park Administrator',
+      });
+      expect(response.body.admin.lastLogin).not.toBeNull();
+      expect(JSON.stringify(response.body)).not.toMatch(/hash|argon/i);
+    });
+
+    it('gives one message for a wrong username and for a wrong password', async () => {
+      const wrongUser = await t.http.post('/api/admin/login').send({ username: 'nobody', password: ADMIN_PASSWORD }).expect(401);
+      const wrongPassword = await t.http
+        .post('/api/admin/login')
+        .send({ username: ADMIN_USERNAME, password: 'not-the-password' })
+        .expect(401);
+      expect(wrongUser.body.message).toBe('Invalid username or password.');
+      expect(wrongPassword.body.message).toBe(wrongUser.body.message);
+    });
+
+    it('refuses missing fields and unknown fields with a sentence', async () => {
+      const missing = await t.http.post('/api/admin/login').send({ username: ADMIN_USERNAME }).expect(400);
+      expect(missing.body.message).toBe('Please enter your password.');
+      const unknown = await t.http
+        .post('/api/admin/login')
+        .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, isAdmin: true })
+        .expect(400);
+      expect(unknown.body.message).toBe('Unknown field: isAdmin.');
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../server/src/app.factory';
+import { type AppConfig, loadConfig } from '../../server/src/config/app-config';
+import { DATABASE, type Database } from '../../server/src/database/database';
+import { freshDatabase } from './database';
+
+export const ADMIN_USERNAME = 'parkadmin';
+export const ADMIN_PASSWORD = 'Perahera-Lake-2026';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** supertest bound to the running app. */
+  http: TestAgent;
+  db: Database;
+  config: AppConfig;
+  /** Signs in (the first admin by default) and answers the bearer token. */
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application (the same `createApp` as `main.ts`) on a fresh database: PGlite in memory, or a new
+ * database on the PostgreSQL server when TEST_DATABASE=postgres. `env` overrides any setting.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    ADMIN_EMAIL: 'parkadmin@kandypark.lk',
+    STAFF_EMAIL: 'staff@kandypark.lk',
+    RATE_LIMIT_PUBLIC_POSTS: '10000',
+    RATE_LIMIT_LOGIN: '10000',
+    CLIENT_DIR: '/nonexistent-client-dir',
+    ...database.env,
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    db: app.get<Database>(DATABASE),
+    config,
+    async login(username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
+      const response = await http.post('/api/admin/login').send({ username, password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return (response.body as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
