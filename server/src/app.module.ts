@@ -4,6 +4,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -43,6 +44,7 @@ export class AppModule {
         ThrottlerModule.forRoot(throttlerOptions(config)),
         DatabaseModule,
         MailModule,
+        AuditModule,
         AuthModule,
         AdminModule,
         HealthModule,

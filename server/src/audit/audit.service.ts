@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import type { Executor } from '../database/database';
+import { auditLog } from '../database/schema';
+
+export interface AuditEvent {
+  /** What happened, as a verb phrase: `booking.status`, `booking.delete`, `admin.create`, `news.update` … */
+  action: string;
+  entity: 'booking' | 'admin' | 'news' | 'contact';
+  entityId?: string;
+  fromStatus?: string;
+  toStatus?: string;
+  details?: Record<string, unknown>;
+}
+
+/** The audit trail: who changed what, from and to which status, and when. Written in the change's transaction. */
+@Injectable()
+export class AuditService {
+  async record(executor: Executor, actor: AuthenticatedAdmin | undefined, event: AuditEvent): Promise<void> {
+    await executor.insert(auditLog).values({
+      actorId: actor?.id ?? null,
+      actorUsername: actor?.username ?? null,
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId ?? null,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      details: event.details ?? {},
+    });
+  }
+}
