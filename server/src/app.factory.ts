@@ -51,7 +51,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app,
     new DocumentBuilder()
       .setTitle('Kandy Cultural Park API')
-      .setDescription('Public website and staff dashboard API. Staff routes need `Authorization: Bearer <token>` from POST /api/admin/login.')
+      .setDescription(
+        'Public website and staff dashboard API. Staff routes need `Authorization: Bearer <token>` from POST /api/admin/login.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .build(),

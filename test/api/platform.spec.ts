@@ -65,7 +65,10 @@ describe(`platform basics (${engine})`, () => {
     });
 
     it('gives one message for a wrong username and for a wrong password', async () => {
-      const wrongUser = await t.http.post('/api/admin/login').send({ username: 'nobody', password: ADMIN_PASSWORD }).expect(401);
+      const wrongUser = await t.http
+        .post('/api/admin/login')
+        .send({ username: 'nobody', password: ADMIN_PASSWORD })
+        .expect(401);
       const wrongPassword = await t.http
         .post('/api/admin/login')
         .send({ username: ADMIN_USERNAME, password: 'not-the-password' })

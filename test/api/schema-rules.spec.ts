@@ -52,7 +52,10 @@ describe(`database integrity rules (${engine})`, () => {
 
   it('refuses confirming a pending booking that overlaps a confirmed one', async () => {
     await t.db.insert(bookings).values(booking());
-    const [pending] = await t.db.insert(bookings).values(booking({ status: 'pending' })).returning();
+    const [pending] = await t.db
+      .insert(bookings)
+      .values(booking({ status: 'pending' }))
+      .returning();
     const confirm = t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, pending!.id));
     expect(await codeOf(confirm)).toBe('23P01');
   });
@@ -96,9 +99,15 @@ describe(`database integrity rules (${engine})`, () => {
   it('refuses a second account with the same username or e-mail, whatever the case', async () => {
     const base = { passwordHash: 'x', firstName: 'A', lastName: 'B' };
     await t.db.insert(admins).values({ ...base, username: 'kamala', email: 'kamala@kandypark.lk' });
-    expect(await codeOf(t.db.insert(admins).values({ ...base, username: 'KAMALA', email: 'other@kandypark.lk' }))).toBe('23505');
-    expect(await codeOf(t.db.insert(admins).values({ ...base, username: 'kamala2', email: 'Kamala@KandyPark.lk' }))).toBe('23505');
-    expect(await codeOf(t.db.insert(admins).values({ ...base, username: 'sunil', email: 's@k.lk', role: 'owner' as never }))).toBe('23514');
+    expect(await codeOf(t.db.insert(admins).values({ ...base, username: 'KAMALA', email: 'other@kandypark.lk' }))).toBe(
+      '23505',
+    );
+    expect(
+      await codeOf(t.db.insert(admins).values({ ...base, username: 'kamala2', email: 'Kamala@KandyPark.lk' })),
+    ).toBe('23505');
+    expect(
+      await codeOf(t.db.insert(admins).values({ ...base, username: 'sunil', email: 's@k.lk', role: 'owner' as never })),
+    ).toBe('23514');
   });
 
   it('refuses news with an unknown category or a non-http image', async () => {

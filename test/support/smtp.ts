@@ -75,7 +75,9 @@ export class TestSmtpServer {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.received)) {
       if (Date.now() > deadline) {
-        throw new Error(`mail not received in time; got: ${this.received.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'nothing'}`);
+        throw new Error(
+          `mail not received in time; got: ${this.received.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'nothing'}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

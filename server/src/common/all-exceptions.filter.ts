@@ -70,7 +70,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: exception.statusCode, message: exception.message, ...(exception.code ? { code: exception.code } : {}) };
+      return {
+        statusCode: exception.statusCode,
+        message: exception.message,
+        ...(exception.code ? { code: exception.code } : {}),
+      };
     }
     // Nest wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException with the original as cause.
     const fastify = fastifyBody(exception instanceof HttpException ? exception.cause : exception);
@@ -79,7 +83,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const pg = pgError(exception);
     // A value the DTOs let through but the database refuses is still the client's input, not our failure.
     if (pg?.code === PG_CHECK_VIOLATION || pg?.code === PG_INVALID_TEXT) {
-      return { statusCode: HttpStatus.BAD_REQUEST, message: 'One of the values sent is not allowed.', code: 'INVALID_VALUE' };
+      return {
+        statusCode: HttpStatus.BAD_REQUEST,
+        message: 'One of the values sent is not allowed.',
+        code: 'INVALID_VALUE',
+      };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -9,7 +9,8 @@ const RATE_LIMIT = 'rateLimit';
  * Limits a route per client address (DECISIONS.md 2b: only where it protects something, not on every read).
  * `publicPosts` covers bookings, contact and newsletter; `login` has its own, smaller budget.
  */
-export const RateLimit = (kind: RateLimitKind) => applyDecorators(SetMetadata(RATE_LIMIT, kind), UseGuards(ThrottlerGuard));
+export const RateLimit = (kind: RateLimitKind) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, kind), UseGuards(ThrottlerGuard));
 
 const kindOf = (context: ExecutionContext): RateLimitKind | undefined =>
   Reflect.getMetadata(RATE_LIMIT, context.getHandler()) as RateLimitKind | undefined;

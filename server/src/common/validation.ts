@@ -22,7 +22,11 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const all = messages(errors);
-      return new BadRequestException({ message: all[0] ?? 'The request is not valid.', errors: all, code: 'VALIDATION' });
+      return new BadRequestException({
+        message: all[0] ?? 'The request is not valid.',
+        errors: all,
+        code: 'VALIDATION',
+      });
     },
   });
 }

@@ -33,7 +33,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let holder = '';
+    let holder: string;
     try {
       holder = readFileSync(file, 'utf8').trim();
     } catch {

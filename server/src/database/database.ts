@@ -93,7 +93,8 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const logger = new Logger('Database');
   const started = Date.now();
   const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config);
-  const where = handle.engine === 'postgres' ? 'PostgreSQL server' : config.inMemoryDatabase ? 'memory' : config.dataDir;
+  const where =
+    handle.engine === 'postgres' ? 'PostgreSQL server' : config.inMemoryDatabase ? 'memory' : config.dataDir;
   logger.log(`${handle.engine} ready (${where}), migrations applied in ${Date.now() - started} ms`);
   return handle;
 }

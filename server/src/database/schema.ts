@@ -132,7 +132,9 @@ export const newsItems = pgTable(
     description: text('description').notNull(),
     content: text('content').notNull(),
     category: text('category', { enum: NEWS_CATEGORIES }).notNull().default('General'),
-    status: text('status', { enum: ['published'] }).notNull().default('published'),
+    status: text('status', { enum: ['published'] })
+      .notNull()
+      .default('published'),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),

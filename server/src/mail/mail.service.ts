@@ -39,7 +39,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const list = Array.isArray(mails) ? mails : [mails];
     const ids = await this.outbox.insert(executor, list);
     if (!this.transport) {
-      list.forEach((mail, i) => this.logger.log(`Mail ${ids[i]} kept in the outbox (SMTP_URL is not set): "${mail.subject}"`));
+      list.forEach((mail, i) =>
+        this.logger.log(`Mail ${ids[i]} kept in the outbox (SMTP_URL is not set): "${mail.subject}"`),
+      );
     }
   }
 
@@ -85,7 +87,11 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
-        attachments: row.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
         messageId: `<${row.id}@kandypark.lk>`,
       });
       await this.outbox.markSent(row.id);

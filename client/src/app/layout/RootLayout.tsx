@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Every path change scrolls smoothly to the top (SPEC.md section 2); a #fragment scrolls to its element. */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (hash) {
+      const timer = window.setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior }), 100);
+      return () => window.clearTimeout(timer);
+    }
+    window.scrollTo({ top: 0, behavior });
+    return undefined;
+  }, [pathname, hash]);
+  return <Outlet />;
+}

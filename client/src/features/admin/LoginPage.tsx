@@ -1,0 +1,110 @@
+import '../../styles/admin.css';
+import { Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ParkLogo } from '../../components/ParkLogo';
+import { api, ApiError, NetworkError } from '../../lib/api';
+import { saveSession, type StoredAdmin } from '../../lib/session';
+
+interface LoginAnswer {
+  token: string;
+  admin: StoredAdmin;
+  message: string;
+}
+
+/** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    document.title = 'Staff sign-in · Kandy Cultural Park';
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please enter your username and password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api<LoginAnswer>('/api/admin/login', {
+        method: 'POST',
+        body: { username: username.trim(), password },
+      });
+      saveSession(answer.token, answer.admin);
+      await navigate('/admin/dashboard');
+    } catch (caught) {
+      if (caught instanceof NetworkError) setError('Connection error. Please check if the server is running.');
+      else setError(caught instanceof ApiError && caught.message ? caught.message : 'Login failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="login" id="main">
+      <form className="login__card" onSubmit={submit} noValidate>
+        <div className="login__brand">
+          <ParkLogo size={48} />
+          <h1>Admin Dashboard</h1>
+          <p>Kandy Cultural Park staff sign-in</p>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <label className="field">
+          <span>Username</span>
+          <input
+            name="username"
+            autoComplete="username"
+            value={username}
+            required
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setError('');
+            }}
+          />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <span className="field__with-button">
+            <input
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              required
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError('');
+              }}
+            />
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            </button>
+          </span>
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Signing In...' : 'Access Dashboard'}
+        </button>
+        <Link to="/" className="login__back">
+          ← Back to the website
+        </Link>
+      </form>
+    </main>
+  );
+}

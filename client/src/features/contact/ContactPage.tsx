@@ -1,0 +1,7 @@
+export function ContactPage() {
+  return (
+    <section className="container">
+      <h1>Contact</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export function OurStoryPage() {
+  return (
+    <section className="container">
+      <h1>Our Story</h1>
+    </section>
+  );
+}

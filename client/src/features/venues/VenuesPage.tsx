@@ -1,0 +1,7 @@
+export function VenuesPage() {
+  return (
+    <section className="container">
+      <h1>Venues</h1>
+    </section>
+  );
+}

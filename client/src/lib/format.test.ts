@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLkr } from './format';
+import { addDays, parkToday } from './park-time';
+import { isTokenExpired } from './session';
+
+describe('formatting', () => {
+  it('shows rupees with en-LK grouping and no decimals', () => {
+    expect(formatLkr(1250000)).toBe('LKR 1,250,000');
+    expect(formatLkr(30000.4)).toBe('LKR 30,000');
+  });
+
+  it('shows calendar dates in long month form whatever the zone', () => {
+    expect(formatDate('2026-03-15')).toBe('March 15, 2026');
+  });
+});
+
+describe('park time', () => {
+  it("takes today's date in Asia/Colombo, not the device's zone", () => {
+    // 20:00 UTC on 21 November is 01:30 on 22 November in Kandy (UTC+05:30).
+    expect(parkToday(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+    expect(parkToday(new Date('2026-11-21T18:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
+  });
+});
+
+describe('session', () => {
+  const token = (exp: number) => `x.${btoa(JSON.stringify({ exp }))}.y`;
+  it('reads the expiry of a token', () => {
+    expect(isTokenExpired(token(2_000_000_000), 1_000_000_000_000)).toBe(false);
+    expect(isTokenExpired(token(1_000), 1_000_000_000_000)).toBe(true);
+    expect(isTokenExpired('not-a-token')).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

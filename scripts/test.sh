@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): lint, types, build, server tests on PGlite and on PostgreSQL, client tests,
+# browser journeys in Chromium, and the container image. Installs Debian's chromium and postgresql when missing
+# (as root), or says exactly what to install. Every step runs; the summary lists each and the exit code is 0 only
+# when all passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NODE_OPTIONS="${NODE_OPTIONS:-} --no-deprecation"
+export npm_config_loglevel=error
+JEST=(node --experimental-vm-modules node_modules/jest/bin/jest.js)
+
+# ---- system packages ---------------------------------------------------------------------------------------
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian packages the tests need: ${need[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null ||
+      { echo "Could not install ${need[*]}. Run: sudo apt-get install -y ${need[*]}"; exit 1; }
+  else
+    echo "The tests need Debian packages that are missing: ${need[*]}"
+    echo "Install them with: sudo apt-get install -y ${need[*]}"
+    exit 1
+  fi
+fi
+
+# ---- steps ---------------------------------------------------------------------------------------------------
+names=()
+results=()
+times=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  local started=$SECONDS
+  "$@"
+  local code=$?
+  names+=("$name")
+  results+=("$code")
+  times+=("$((SECONDS - started))")
+  [ "$code" = 0 ] && echo "=== $name: passed ($((SECONDS - started)) s)" || echo "=== $name: FAILED ($((SECONDS - started)) s)"
+  return 0
+}
+
+step "lint (eslint, prettier)" npm run --silent lint
+step "types (tsc)" npm run --silent check
+step "build (client, server)" npm run --silent build
+step "server unit + API tests on PGlite" "${JEST[@]}" --ci
+step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api
+step "client tests (vitest)" npm exec --silent -w client -- vitest run
+step "browser journeys (Chromium)" npx playwright test
+if [ -f test/container/run.sh ]; then
+  step "container image (podman)" bash test/container/run.sh
+fi
+
+# ---- summary -------------------------------------------------------------------------------------------------
+echo
+echo "Summary"
+passed=0
+failed=0
+for i in "${!names[@]}"; do
+  if [ "${results[$i]}" = 0 ]; then
+    passed=$((passed + 1))
+    printf '  passed  %-45s %4s s\n' "${names[$i]}" "${times[$i]}"
+  else
+    failed=$((failed + 1))
+    printf '  FAILED  %-45s %4s s\n' "${names[$i]}" "${times[$i]}"
+  fi
+done
+echo "Steps: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+test('the home page loads with the header, footer and a way to book', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Kandy Cultural Park, home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await expect(page.getByText('© 2025 Kandy Cultural Park')).toBeVisible();
+});
+
+test('deep links load the app', async ({ page }) => {
+  await page.goto('/venues');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Venues' })).toHaveClass(
+    /is-active/,
+  );
+});
+
+test('an unknown path shows the error screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+});
+
+test('/admin and /admin/dashboard without a token land on the sign-in page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('a wrong password shows the server message; the first admin reaches the dashboard', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
