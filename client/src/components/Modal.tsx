@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read by screen readers under the title; visually hidden when `hideDescription`. */
+  description?: string;
+  hideDescription?: boolean;
+  size?: 'small' | 'medium' | 'large';
+  children: ReactNode;
+}
+
+/**
+ * The site's accessible dialog (Radix): focus stays inside, Escape and the close button close it, focus returns
+ * to what opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideDescription,
+  size = 'medium',
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className={`modal modal--${size}`}>
+          <header className="modal__header">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button modal__close" aria-label="Close">
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+          {description ? (
+            <Dialog.Description className={hideDescription ? 'visually-hidden' : 'modal__description'}>
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
+          <div className="modal__body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
