@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BookingsController } from './bookings.controller';
+import { BookingsRepository } from './bookings.repository';
+import { BookingsService } from './bookings.service';
+import { StallAllocationService } from './stall-allocation.service';
+import { VendorStallsController } from './vendor-stalls.controller';
 
-@Module({})
+/** Venue bookings, admin blocks and the 100 vendor stalls. Mail and audit come from their global modules. */
+@Module({
+  controllers: [BookingsController, VendorStallsController],
+  providers: [BookingsRepository, BookingsService, StallAllocationService],
+})
 export class BookingsModule {}

@@ -1,0 +1,44 @@
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { type DateProblem, dateProblemMessage, type Unavailability, unavailabilityMessage } from './availability';
+
+/** The typed refusals of the bookings API; `code` lets a client tell them apart without reading sentences. */
+
+export const STALL_TAKEN_MESSAGE = 'This stall is already booked. Please select another stall.';
+export const NO_STALLS_MESSAGE = 'No vendor stalls are available for rental. All 100 stalls are currently rented.';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found. It may have been deleted; please reload the list.';
+
+const DATE_CODES: Readonly<Record<DateProblem, string>> = {
+  invalid: 'INVALID_DATE',
+  past: 'PAST_DATE',
+  'too-far': 'DATE_TOO_FAR',
+};
+
+export class BookingDateError extends InvalidInputError {
+  constructor(problem: DateProblem) {
+    super(dateProblemMessage(problem), DATE_CODES[problem]);
+  }
+}
+
+export class DateUnavailableError extends ConflictError {
+  constructor(reason: Unavailability) {
+    super(unavailabilityMessage(reason), reason === 'blocked' ? 'DATE_BLOCKED' : 'DATE_BOOKED');
+  }
+}
+
+export class StallTakenError extends ConflictError {
+  constructor(message = STALL_TAKEN_MESSAGE) {
+    super(message, 'STALL_TAKEN');
+  }
+}
+
+export class NoStallsError extends ConflictError {
+  constructor() {
+    super(NO_STALLS_MESSAGE, 'NO_STALLS');
+  }
+}
+
+export class BookingNotFoundError extends NotFoundError {
+  constructor() {
+    super(BOOKING_NOT_FOUND_MESSAGE);
+  }
+}

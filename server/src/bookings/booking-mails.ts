@@ -1,0 +1,167 @@
+import { createEvent } from 'ics';
+import type { Booking } from '../database/schema';
+import { composeMail } from '../mail/mail-layout';
+import type { OutgoingMail } from '../mail/mail.types';
+import { addDays, lastDayOf } from './availability';
+
+/** The e-mails a booking's life sends (DECISIONS.md section 4). Pure: they take the row, answer the message. */
+
+export const CALENDAR_UID_DOMAIN = 'kandypark.lk';
+const PARK = 'Kandy Cultural Park';
+
+const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor Stalls' && booking.stallId !== null;
+
+/** "March 10, 2027": SPEC.md shows dates in long month form, en-US. The date is a calendar day, so UTC. */
+export function formatLongDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** Whole LKR, en-LK grouping, no decimals. */
+export function formatLkr(amount: number): string {
+  return `LKR ${new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+export function describeDates(eventDate: string, duration: number): string {
+  if (duration <= 1) return formatLongDate(eventDate);
+  return `${formatLongDate(eventDate)} to ${formatLongDate(lastDayOf(eventDate, duration))} (${duration} days)`;
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function subjectOf(booking: Booking): string {
+  return isStallRental(booking)
+    ? `Stall ${booking.stallId} rental from ${formatLongDate(booking.eventDate)}`
+    : `${booking.venue} on ${formatLongDate(booking.eventDate)}`;
+}
+
+function bookingDetails(booking: Booking): Array<[string, string]> {
+  const details: Array<[string, string]> = [
+    ['Booking ID', booking.id],
+    ['Venue', booking.venue],
+  ];
+  if (isStallRental(booking)) {
+    details.push(['Stall', `${booking.stallId} (${booking.stallBlockName ?? `Block ${booking.stallBlock}`})`]);
+    details.push(['Start date', formatLongDate(booking.eventDate)]);
+    details.push(['Rent', `${formatLkr(booking.totalAmount)} per month`]);
+  } else {
+    details.push(['Event type', capitalise(booking.eventType)]);
+    details.push(['Date', describeDates(booking.eventDate, booking.duration)]);
+    details.push(['Guests', String(booking.guests)]);
+    details.push(['Amount', booking.totalAmount > 0 ? formatLkr(booking.totalAmount) : 'To be quoted by our team']);
+  }
+  return details;
+}
+
+/** To the customer, as soon as a request is accepted. */
+export function requestAcknowledgementMail(booking: Booking): OutgoingMail {
+  const what = isStallRental(booking) ? 'rental' : 'booking';
+  const body = composeMail({
+    greeting: `Dear ${booking.customerName},`,
+    paragraphs: [
+      `Thank you for your ${isStallRental(booking) ? 'stall rental' : 'booking'} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
+      'Your request is pending until our team confirms it; we will e-mail you again as soon as it is approved.',
+      `Please quote your booking ID (${booking.id}) if you contact us about it.`,
+    ],
+    details: bookingDetails(booking),
+  });
+  return {
+    to: booking.customerEmail,
+    subject: `We received your ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
+    ...body,
+  };
+}
+
+/** To the park's staff mailbox, for every new request. */
+export function staffNoticeMail(booking: Booking, staffEmail: string, publicUrl: string): OutgoingMail {
+  const details = bookingDetails(booking);
+  details.push(['Customer', booking.customerName], ['Email', booking.customerEmail], ['Phone', booking.customerPhone]);
+  if (booking.specialRequirements) details.push(['Special requirements', booking.specialRequirements]);
+  if (booking.notes) details.push(['Notes', booking.notes]);
+  const body = composeMail({
+    greeting: 'Hello team,',
+    paragraphs: [
+      `A new ${isStallRental(booking) ? 'stall rental' : 'booking'} request is waiting for review. The customer has been told we will contact them within 24 hours.`,
+      `Approve or reject it in the dashboard: ${publicUrl.replace(/\/$/, '')}/admin/dashboard`,
+    ],
+    details,
+    signOff: `${PARK} website`,
+  });
+  return {
+    to: staffEmail,
+    subject: `New ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
+    ...body,
+  };
+}
+
+/** An all-day calendar entry with a UID stable per booking, so a re-sent file updates rather than duplicates. */
+export function bookingCalendarFile(booking: Booking): string {
+  const [y, m, d] = booking.eventDate.split('-').map(Number) as [number, number, number];
+  const days = isStallRental(booking) ? 1 : booking.duration;
+  const [ey, em, ed] = addDays(booking.eventDate, days).split('-').map(Number) as [number, number, number];
+  const title = isStallRental(booking)
+    ? `Stall ${booking.stallId} rental starts – ${PARK}`
+    : `${capitalise(booking.eventType)} at ${booking.venue} – ${PARK}`;
+  const { error, value } = createEvent({
+    uid: `${booking.id}@${CALENDAR_UID_DOMAIN}`,
+    productId: `${CALENDAR_UID_DOMAIN}/bookings`,
+    method: 'PUBLISH',
+    title,
+    description: `Booking ID ${booking.id}`,
+    location: `${booking.venue}, ${PARK}, Kandy, Sri Lanka`,
+    start: [y, m, d],
+    end: [ey, em, ed],
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('calendar file could not be built');
+  return value;
+}
+
+/** To the customer when staff approve (or book a stall for them): carries the .ics entry. */
+export function confirmationMail(booking: Booking): OutgoingMail {
+  const body = composeMail({
+    greeting: `Dear ${booking.customerName},`,
+    paragraphs: isStallRental(booking)
+      ? [
+          `We are pleased to confirm your rental of stall ${booking.stallId} at ${PARK}, starting ${formatLongDate(booking.eventDate)}.`,
+          'The rental runs month by month until it is ended. The attached calendar file marks the first day.',
+        ]
+      : [
+          `We are pleased to confirm your booking of ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}.`,
+          'The attached calendar file adds the event to your calendar. Our team will be in touch about the arrangements.',
+        ],
+    details: bookingDetails(booking),
+  });
+  return {
+    to: booking.customerEmail,
+    subject: `${isStallRental(booking) ? 'Stall rental' : 'Booking'} confirmed: ${subjectOf(booking)}`,
+    ...body,
+    attachments: [
+      {
+        filename: `booking-${booking.id}.ics`,
+        content: bookingCalendarFile(booking),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+/** To the customer when staff reject a request, with the reason when one was given. */
+export function rejectionMail(booking: Booking): OutgoingMail {
+  const paragraphs = [
+    `We are sorry: we cannot accept your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}.`,
+  ];
+  if (booking.rejectionReason) paragraphs.push(`Reason: ${booking.rejectionReason}`);
+  paragraphs.push('You are welcome to send a new request for another date, or to reply to this e-mail with any question.');
+  const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details: bookingDetails(booking) });
+  return {
+    to: booking.customerEmail,
+    subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request was not approved: ${subjectOf(booking)}`,
+    ...body,
+  };
+}

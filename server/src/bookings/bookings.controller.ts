@@ -1,0 +1,124 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { RateLimit } from '../common/rate-limit';
+import { BookingsService } from './bookings.service';
+import { AdminBlockDto, AdminBlockTestDto } from './dto/admin-block.dto';
+import { ListBookingsQuery, VenueAvailabilityQuery } from './dto/booking-queries.dto';
+import {
+  AdminBlockTestResponse,
+  BookingRequestResponse,
+  MessageResponse,
+  PublicBookingListResponse,
+  StaffBookingCreatedResponse,
+  StaffBookingListResponse,
+  StatusChangeResponse,
+  VenueAvailabilityResponse,
+} from './dto/booking-responses.dto';
+import { CreateBookingDto } from './dto/create-booking.dto';
+import { UpdateStatusDto } from './dto/update-status.dto';
+
+const UNAUTHORIZED = 'No valid staff token';
+
+@ApiTags('bookings')
+@ApiExtraModels(StaffBookingListResponse, PublicBookingListResponse)
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: 'Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors',
+    description: 'Answers the staff list when a valid bearer token is sent, the public calendar list otherwise.',
+  })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(StaffBookingListResponse) }, { $ref: getSchemaPath(PublicBookingListResponse) }] },
+  })
+  list(
+    @Query() query: ListBookingsQuery,
+    @CurrentAdmin() admin: AuthenticatedAdmin | undefined,
+  ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
+    return this.bookings.list(admin, { excludeVendorStalls: query.excludeVendorStalls === 'true' });
+  }
+
+  @Public()
+  @Get('availability/:venueName')
+  @ApiOperation({ summary: 'Whether a venue is free on the given days (confirmed bookings and admin blocks hold a day)' })
+  @ApiOkResponse({ type: VenueAvailabilityResponse })
+  @ApiBadRequestResponse({ description: 'Unknown or unbookable venue, bad, past or too distant date' })
+  availability(@Param('venueName') venueName: string, @Query() query: VenueAvailabilityQuery): Promise<VenueAvailabilityResponse> {
+    return this.bookings.venueAvailability(venueName, query.startDate, query.duration);
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post()
+  @ApiOperation({ summary: "A visitor's booking or stall rental request; always pending, priced by the server" })
+  @ApiCreatedResponse({ type: BookingRequestResponse })
+  @ApiBadRequestResponse({ description: "SPEC.md section 5's messages" })
+  @ApiConflictResponse({ description: 'Date booked or blocked, stall taken, no stalls left' })
+  create(@Body() body: CreateBookingDto): Promise<BookingRequestResponse> {
+    return this.bookings.request(body);
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('admin-block-test')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The dashboard's connectivity check before blocking a date; stores nothing" })
+  @ApiOkResponse({ type: AdminBlockTestResponse })
+  adminBlockTest(@Body() _body: AdminBlockTestDto): AdminBlockTestResponse {
+    return { success: true, message: 'The booking server is reachable.', timestamp: new Date().toISOString() };
+  }
+
+  @ApiBearerAuth()
+  @Post('admin-block')
+  @ApiOperation({ summary: 'Block one venue day (a confirmed, free, one-day booking named Admin Block)' })
+  @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
+  @ApiConflictResponse({ description: 'The day already has a confirmed booking or block' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  blockDate(@Body() body: AdminBlockDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
+    return this.bookings.blockDate(body, admin);
+  }
+
+  @ApiBearerAuth()
+  @Patch(':id/status')
+  @ApiOperation({
+    summary: 'Change a booking status: pending→confirmed, pending→cancelled, confirmed→completed, cancelled→pending',
+  })
+  @ApiOkResponse({ type: StatusChangeResponse })
+  @ApiNotFoundResponse({ description: 'No such booking' })
+  @ApiConflictResponse({ description: 'Transition not allowed, changed meanwhile, or overlaps a confirmed booking' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  changeStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateStatusDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<StatusChangeResponse> {
+    return this.bookings.changeStatus(id, body, admin);
+  }
+
+  @ApiBearerAuth()
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a rejected, completed or past booking, or an admin block' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ description: 'No such booking' })
+  @ApiConflictResponse({ description: 'The booking is still live' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  remove(@Param('id') id: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponse> {
+    return this.bookings.remove(id, admin);
+  }
+}

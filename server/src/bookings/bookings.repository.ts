@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { DATABASE, type Database, type Executor } from '../database/database';
+import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
+
+export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
+
+/** A rental that holds its stall: pending or confirmed (DECISIONS.md section 5). */
+export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** All SQL about bookings. Methods take an executor so a service can group them in one transaction. */
+@Injectable()
+export class BookingsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Runs `work` in one transaction; the service decides what belongs together, this class owns the client. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async insert(values: NewBooking, executor: Executor = this.db): Promise<Booking> {
+    const [row] = await executor.insert(bookings).values(values).returning();
+    return row as Booking;
+  }
+
+  async findById(id: string, executor: Executor = this.db): Promise<Booking | undefined> {
+    const [row] = await executor.select().from(bookings).where(eq(bookings.id, id));
+    return row;
+  }
+
+  /** Every booking, newest request first (the staff list). */
+  listAll(options: { excludeVendorStalls: boolean }): Promise<Booking[]> {
+    return this.db
+      .select()
+      .from(bookings)
+      .where(options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  }
+
+  /** Confirmed bookings, only the columns a public calendar may see. */
+  listConfirmedCalendar(options: { excludeVendorStalls: boolean }): Promise<CalendarRow[]> {
+    return this.db
+      .select({
+        id: bookings.id,
+        venue: bookings.venue,
+        eventDate: bookings.eventDate,
+        duration: bookings.duration,
+        isAdminBlock: bookings.isAdminBlock,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.eventDate), asc(bookings.id));
+  }
+
+  /** Confirmed bookings of a venue that share a day with `startDate … startDate + duration − 1`. */
+  findConfirmedOverlapping(
+    venue: VenueName,
+    startDate: string,
+    duration: number,
+    executor: Executor = this.db,
+    options: { adminBlocksOnly?: boolean; excludeId?: string } = {},
+  ): Promise<Booking[]> {
+    return executor
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.venue, venue),
+          eq(bookings.status, 'confirmed'),
+          sql`${bookings.eventDate} < ${startDate}::date + ${duration}::int`,
+          sql`${bookings.eventDate} + ${bookings.duration} > ${startDate}::date`,
+          options.adminBlocksOnly ? eq(bookings.isAdminBlock, true) : undefined,
+          options.excludeId ? ne(bookings.id, options.excludeId) : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.eventDate));
+  }
+
+  /** The rentals that hold a stall, in no particular order. */
+  listActiveRentals(executor: Executor = this.db): Promise<Booking[]> {
+    return executor
+      .select()
+      .from(bookings)
+      .where(and(isNotNull(bookings.stallId), inArray(bookings.status, [...ACTIVE_RENTAL_STATUSES])));
+  }
+
+  async activeStallIds(executor: Executor = this.db): Promise<string[]> {
+    const rows = await executor
+      .select({ stallId: bookings.stallId })
+      .from(bookings)
+      .where(and(isNotNull(bookings.stallId), inArray(bookings.status, [...ACTIVE_RENTAL_STATUSES])));
+    return rows.map((row) => row.stallId).filter((id): id is string => id !== null);
+  }
+
+  /**
+   * Compare-and-set: changes the booking only while its status is still `expected`. Answers the changed row, or
+   * undefined when someone else changed it first (or it is gone).
+   */
+  async updateIfStatus(
+    id: string,
+    expected: BookingStatus,
+    values: Partial<NewBooking>,
+    executor: Executor = this.db,
+  ): Promise<Booking | undefined> {
+    const [row] = await executor
+      .update(bookings)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, id), eq(bookings.status, expected)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the booking only while its status is still `expected`; answers whether it did. */
+  async deleteIfStatus(id: string, expected: BookingStatus, executor: Executor = this.db): Promise<boolean> {
+    const rows = await executor
+      .delete(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.status, expected)))
+      .returning({ id: bookings.id });
+    return rows.length > 0;
+  }
+}

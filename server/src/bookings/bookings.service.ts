@@ -1,0 +1,345 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
+import { ConflictError, InvalidInputError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Executor } from '../database/database';
+import { type Booking, VENUES, type VenueName } from '../database/schema';
+import { MailService } from '../mail/mail.service';
+import {
+  bookableDateProblem,
+  lastDayOf,
+  todayInPark,
+  unavailabilityMessage,
+  unavailabilityOf,
+} from './availability';
+import { BookingDateError, BookingNotFoundError, DateUnavailableError, NoStallsError, StallTakenError } from './booking-errors';
+import { confirmationMail, formatLongDate, rejectionMail, requestAcknowledgementMail, staffNoticeMail } from './booking-mails';
+import { canDelete, canTransition, deletionRefusal, transitionRefusal, transitionSuccessMessage } from './booking-transitions';
+import { toBookingReceipt, toBookingView, toPublicBookingView } from './booking.view';
+import { BookingsRepository } from './bookings.repository';
+import type { AdminBlockDto } from './dto/admin-block.dto';
+import type { BookStallDto } from './dto/book-stall.dto';
+import type {
+  BookingRequestResponse,
+  MessageResponse,
+  PublicBookingListResponse,
+  StaffBookingCreatedResponse,
+  StaffBookingListResponse,
+  StatusChangeResponse,
+  VenueAvailabilityResponse,
+} from './dto/booking-responses.dto';
+import type { CreateBookingDto } from './dto/create-booking.dto';
+import type { UpdateStatusDto } from './dto/update-status.dto';
+import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
+import { totalAmountFor } from './pricing';
+import { StallAllocationService } from './stall-allocation.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STALL_EVENT_TYPE = 'vendor stall rental';
+
+/** The booking rules: who may book what and when, status changes, and what each change sends and records. */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly stalls: StallAllocationService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Staff see every booking; visitors only what the calendar needs of confirmed ones. */
+  async list(
+    viewer: AuthenticatedAdmin | undefined,
+    options: { excludeVendorStalls: boolean },
+  ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
+    if (viewer) return { bookings: (await this.bookings.listAll(options)).map(toBookingView) };
+    return { bookings: (await this.bookings.listConfirmedCalendar(options)).map(toPublicBookingView) };
+  }
+
+  /** Path segments arrive as typed by people: matched without regard to case. */
+  venueByName(name: string): VenueName {
+    const wanted = name.trim().toLowerCase();
+    if (wanted === 'kids park') throw new InvalidInputError(KIDS_PARK_MESSAGE, 'NOT_BOOKABLE');
+    const venue = VENUES.find((v) => v.toLowerCase() === wanted);
+    if (!venue) throw new InvalidInputError(`Unknown venue "${name}". ${SELECT_VENUE_MESSAGE}`, 'UNKNOWN_VENUE');
+    return venue;
+  }
+
+  async venueAvailability(venueName: string, startDate: string, duration = 1): Promise<VenueAvailabilityResponse> {
+    const venue = this.venueByName(venueName);
+    this.assertBookableDates(startDate, duration);
+    if (venue === 'Vendor Stalls') {
+      const stalls = await this.stalls.availabilityOn(startDate);
+      return {
+        venue,
+        startDate,
+        duration,
+        isAvailable: stalls.isAvailable,
+        reason: stalls.isAvailable ? null : 'booked',
+        message: stalls.isAvailable ? unavailabilityMessage(null) : new NoStallsError().message,
+      };
+    }
+    const reason = unavailabilityOf(startDate, duration, await this.bookings.findConfirmedOverlapping(venue, startDate, duration));
+    return { venue, startDate, duration, isAvailable: reason === null, reason, message: unavailabilityMessage(reason) };
+  }
+
+  /** A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. */
+  async request(dto: CreateBookingDto): Promise<BookingRequestResponse> {
+    const isStall = dto.venue === 'Vendor Stalls';
+    if (!isStall && dto.stallInfo) {
+      throw new InvalidInputError('Stall details can only be sent with a Vendor Stalls rental.', 'STALL_NOT_EXPECTED');
+    }
+    const duration = isStall ? 1 : (dto.duration ?? 1);
+    this.assertBookableDates(dto.eventDate, duration);
+
+    const booking = await this.withStallRace(() =>
+      this.bookings.transaction(async (tx) => {
+        const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
+        if (!isStall) await this.assertVenueFree(dto.venue, dto.eventDate, duration, tx);
+        const row = await this.bookings.insert(
+          {
+            venue: dto.venue,
+            eventType: isStall ? STALL_EVENT_TYPE : dto.eventType || 'other',
+            eventDate: dto.eventDate,
+            duration,
+            customerName: dto.customer.name,
+            customerEmail: dto.customer.email,
+            customerPhone: dto.customer.phone,
+            guests: dto.guests ?? 1,
+            specialRequirements: dto.specialRequirements ?? '',
+            notes: dto.notes ?? '',
+            status: 'pending',
+            totalAmount: totalAmountFor({ venue: dto.venue, duration }),
+            ...(stall
+              ? { stallId: stall.stallId, stallBlock: stall.block, stallNumber: stall.stallNumber, stallBlockName: stall.blockName }
+              : {}),
+          },
+          tx,
+        );
+        await this.mail.enqueue(tx, [
+          requestAcknowledgementMail(row),
+          staffNoticeMail(row, this.config.staffEmail, this.config.publicUrl),
+        ]);
+        return row;
+      }),
+    );
+    const message = isStall
+      ? `Stall rental request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} rental.`
+      : `Booking request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} booking.`;
+    return { _id: booking.id, message, booking: toBookingReceipt(booking) };
+  }
+
+  /** Staff close a venue day: a confirmed one-day booking of nobody, free, that sends no mail. */
+  async blockDate(dto: AdminBlockDto, actor: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
+    this.assertBookableDates(dto.eventDate, 1);
+    const blocksOnly = dto.venue === 'Vendor Stalls';
+    const create = () =>
+      this.bookings.transaction(async (tx) => {
+        const [existing] = await this.bookings.findConfirmedOverlapping(dto.venue, dto.eventDate, 1, tx, { adminBlocksOnly: blocksOnly });
+        if (existing) throw blockConflict(existing);
+        const row = await this.bookings.insert(
+          {
+            venue: dto.venue,
+            eventType: dto.eventType || 'other',
+            eventDate: dto.eventDate,
+            duration: 1,
+            customerName: 'Admin Block',
+            customerEmail: dto.customer?.email?.trim() || this.config.staffEmail,
+            customerPhone: dto.customer?.phone?.trim() || 'N/A',
+            guests: 1,
+            notes: dto.notes || 'Admin blocked date',
+            status: 'confirmed',
+            totalAmount: 0,
+            isAdminBlock: true,
+            createdBy: actor.id,
+            updatedBy: actor.id,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'booking.block',
+          entity: 'booking',
+          entityId: row.id,
+          toStatus: 'confirmed',
+          details: { venue: row.venue, eventDate: row.eventDate },
+        });
+        return row;
+      });
+    let row: Booking;
+    try {
+      row = await create();
+    } catch (error) {
+      if (!isConstraintViolation(error, PG_EXCLUSION_VIOLATION)) throw error;
+      // Someone confirmed a booking of that day between our check and our insert.
+      const [existing] = await this.bookings.findConfirmedOverlapping(dto.venue, dto.eventDate, 1);
+      throw existing ? blockConflict(existing) : error;
+    }
+    return { _id: row.id, message: 'Date blocked successfully!', booking: toBookingView(row) };
+  }
+
+  /** Staff rent a stall for a customer: confirmed at once, the customer gets the confirmation e-mail. */
+  async bookStall(dto: BookStallDto, actor: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
+    const startDate = dto.eventDate ?? todayInPark();
+    this.assertBookableDates(startDate, 1);
+    const booking = await this.withStallRace(() =>
+      this.bookings.transaction(async (tx) => {
+        const stall = await this.stalls.chooseFreeStall(dto.stallInfo, tx);
+        const row = await this.bookings.insert(
+          {
+            venue: 'Vendor Stalls',
+            eventType: STALL_EVENT_TYPE,
+            eventDate: startDate,
+            duration: 1,
+            customerName: dto.customer.name,
+            customerEmail: dto.customer.email,
+            customerPhone: dto.customer.phone,
+            guests: 1,
+            notes: dto.notes ?? '',
+            status: 'confirmed',
+            totalAmount: totalAmountFor({ venue: 'Vendor Stalls', duration: 1 }),
+            stallId: stall.stallId,
+            stallBlock: stall.block,
+            stallNumber: stall.stallNumber,
+            stallBlockName: stall.blockName,
+            createdBy: actor.id,
+            updatedBy: actor.id,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'booking.stall-book',
+          entity: 'booking',
+          entityId: row.id,
+          toStatus: 'confirmed',
+          details: { stallId: stall.stallId, startDate },
+        });
+        await this.mail.enqueue(tx, confirmationMail(row));
+        return row;
+      }),
+    );
+    return { _id: booking.id, message: `Stall ${booking.stallId} booked successfully!`, booking: toBookingView(booking) };
+  }
+
+  /**
+   * One transaction with a compare-and-set on the status read, so two staff acting at once cannot both win; the
+   * exclusion constraint has the last word on overlapping confirmed bookings.
+   */
+  async changeStatus(id: string, dto: UpdateStatusDto, actor: AuthenticatedAdmin): Promise<StatusChangeResponse> {
+    this.assertBookingId(id);
+    const to = dto.status;
+    let before: Booking | undefined;
+    try {
+      return await this.bookings.transaction(async (tx) => {
+        const booking = await this.bookings.findById(id, tx);
+        if (!booking) throw new BookingNotFoundError();
+        before = booking;
+        if (!canTransition(booking.status, to)) throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
+        const rejectionReason = to === 'cancelled' ? dto.rejectionReason || null : to === 'pending' ? null : booking.rejectionReason;
+        const updated = await this.bookings.updateIfStatus(id, booking.status, { status: to, rejectionReason, updatedBy: actor.id }, tx);
+        if (!updated) throw await this.changedMeanwhile(id, tx);
+        await this.audit.record(tx, actor, {
+          action: 'booking.status',
+          entity: 'booking',
+          entityId: id,
+          fromStatus: booking.status,
+          toStatus: to,
+          details: { venue: updated.venue, eventDate: updated.eventDate, ...(rejectionReason ? { rejectionReason } : {}) },
+        });
+        if (!updated.isAdminBlock) {
+          if (to === 'confirmed') await this.mail.enqueue(tx, confirmationMail(updated));
+          if (to === 'cancelled') await this.mail.enqueue(tx, rejectionMail(updated));
+        }
+        return { booking: toBookingView(updated), message: transitionSuccessMessage(to, updated.venue) };
+      });
+    } catch (error) {
+      if (before && isConstraintViolation(error, PG_EXCLUSION_VIOLATION)) throw await this.overlapConflict(before);
+      if (before && isConstraintViolation(error, PG_UNIQUE_VIOLATION)) {
+        throw new StallTakenError(`Cannot reopen: stall ${before.stallId} has been rented to someone else meanwhile.`);
+      }
+      throw error;
+    }
+  }
+
+  async remove(id: string, actor: AuthenticatedAdmin): Promise<MessageResponse> {
+    this.assertBookingId(id);
+    const today = todayInPark();
+    await this.bookings.transaction(async (tx) => {
+      const booking = await this.bookings.findById(id, tx);
+      if (!booking) throw new BookingNotFoundError();
+      if (!canDelete(booking, today)) throw new ConflictError(deletionRefusal(booking), 'NOT_DELETABLE');
+      if (!(await this.bookings.deleteIfStatus(id, booking.status, tx))) throw await this.changedMeanwhile(id, tx);
+      await this.audit.record(tx, actor, {
+        action: 'booking.delete',
+        entity: 'booking',
+        entityId: id,
+        fromStatus: booking.status,
+        details: { venue: booking.venue, eventDate: booking.eventDate, isAdminBlock: booking.isAdminBlock },
+      });
+    });
+    return { message: 'Booking deleted successfully' };
+  }
+
+  private assertBookableDates(startDate: string, duration: number): void {
+    const today = todayInPark();
+    const problem = bookableDateProblem(startDate, today) ?? bookableDateProblem(lastDayOf(startDate, duration), today);
+    if (problem) throw new BookingDateError(problem);
+  }
+
+  private assertBookingId(id: string): void {
+    if (!UUID.test(id)) throw new BookingNotFoundError();
+  }
+
+  private async assertVenueFree(venue: VenueName, startDate: string, duration: number, tx: Executor): Promise<void> {
+    const reason = unavailabilityOf(startDate, duration, await this.bookings.findConfirmedOverlapping(venue, startDate, duration, tx));
+    if (reason) throw new DateUnavailableError(reason);
+  }
+
+  /** The second of two concurrent stall requests fails on the partial unique index: same answer as a taken stall. */
+  private async withStallRace<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'bookings_one_active_rental_per_stall')) throw new StallTakenError();
+      throw error;
+    }
+  }
+
+  private async changedMeanwhile(id: string, tx: Executor): Promise<Error> {
+    const now = await this.bookings.findById(id, tx);
+    if (!now) return new BookingNotFoundError();
+    return new ConflictError(
+      `This booking was just changed by someone else and is now ${now.status}. Please reload and try again.`,
+      'BOOKING_CHANGED',
+    );
+  }
+
+  private async overlapConflict(booking: Booking): Promise<ConflictError> {
+    const [other] = await this.bookings.findConfirmedOverlapping(booking.venue, booking.eventDate, booking.duration, undefined, {
+      excludeId: booking.id,
+    });
+    const dates = booking.duration > 1 ? `${formatLongDate(booking.eventDate)} to ${formatLongDate(lastDayOf(booking.eventDate, booking.duration))}` : formatLongDate(booking.eventDate);
+    if (other?.isAdminBlock) {
+      return new ConflictError(
+        `Cannot approve: ${booking.venue} is blocked by admin on ${formatLongDate(other.eventDate)}, a day of this booking (${dates}).`,
+        'BOOKING_OVERLAP',
+      );
+    }
+    const which = other ? ` (Booking ID: ${other.id}, ${formatLongDate(other.eventDate)})` : '';
+    return new ConflictError(
+      `Cannot approve: ${booking.venue} already has a confirmed booking${which} on a day of this booking (${dates}).`,
+      'BOOKING_OVERLAP',
+    );
+  }
+}
+
+function blockConflict(existing: Booking): ConflictError {
+  const day = formatLongDate(existing.eventDate);
+  if (existing.isAdminBlock) return new ConflictError(`${existing.venue} is already blocked on ${day}.`, 'DATE_BLOCKED');
+  return new ConflictError(
+    `Cannot block ${day}: ${existing.venue} has a confirmed booking that day (Booking ID: ${existing.id}, ${existing.eventType} for ${existing.customerName}).`,
+    'DATE_BOOKED',
+  );
+}

@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { INVALID_DATE_MESSAGE } from '../availability';
+import { STALL_BLOCK_LETTERS } from '../stall-layout';
+import { EMAIL_MESSAGE, IsCalendarDate, PHONE_MESSAGE, PHONE_PATTERN, SELECT_STALL_MESSAGE, STAFF_REQUIRED_FIELDS_MESSAGE, Trim } from './validators';
+
+export class StaffCustomerDto {
+  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @Trim()
+  name!: string;
+
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @Trim()
+  email!: string;
+
+  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @MaxLength(30, { message: PHONE_MESSAGE })
+  @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @Trim()
+  phone!: string;
+}
+
+/** Staff name a stall, or only a block to take its first free stall. */
+export class StaffStallInfoDto {
+  @ApiPropertyOptional({ example: 'A1', description: 'Leave out to take the first free stall of `block`' })
+  @MaxLength(3, { message: SELECT_STALL_MESSAGE })
+  @IsString({ message: SELECT_STALL_MESSAGE })
+  @Trim()
+  @IsOptional()
+  stallId?: string;
+
+  @ApiPropertyOptional({ example: 'A', enum: STALL_BLOCK_LETTERS })
+  @IsIn(STALL_BLOCK_LETTERS, { message: 'The stall block must be one letter, A to F.' })
+  @IsOptional()
+  block?: string;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsInt({ message: 'The stall number must be a whole number.' })
+  @IsOptional()
+  stallNumber?: number;
+
+  @ApiPropertyOptional({ example: 'Block A' })
+  @MaxLength(20, { message: 'The block name is too long.' })
+  @IsString({ message: 'The block name must be text.' })
+  @IsOptional()
+  blockName?: string;
+}
+
+/** A stall booked by staff on a customer's behalf: confirmed at once. */
+export class BookStallDto {
+  @ApiProperty({ type: StaffStallInfoDto })
+  @ValidateNested()
+  @IsObject({ message: SELECT_STALL_MESSAGE })
+  @Type(() => StaffStallInfoDto)
+  stallInfo!: StaffStallInfoDto;
+
+  @ApiProperty({ type: StaffCustomerDto })
+  @ValidateNested()
+  @IsObject({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
+  @Type(() => StaffCustomerDto)
+  customer!: StaffCustomerDto;
+
+  @ApiPropertyOptional()
+  @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @IsString({ message: 'Notes must be text.' })
+  @Trim()
+  @IsOptional()
+  notes?: string;
+
+  @ApiPropertyOptional({ example: '2027-03-01', description: 'First day of the rental; today (Asia/Colombo) when left out' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsString({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  eventDate?: string;
+}

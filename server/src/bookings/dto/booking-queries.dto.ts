@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { INVALID_DATE_MESSAGE } from '../availability';
+import { DURATION_MESSAGE, IsCalendarDate, MAX_DURATION_DAYS } from './validators';
+
+export class ListBookingsQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true drops Vendor Stalls rentals' })
+  @IsIn(['true', 'false'], { message: 'excludeVendorStalls must be true or false.' })
+  @IsOptional()
+  excludeVendorStalls?: 'true' | 'false';
+}
+
+export class VenueAvailabilityQuery {
+  @ApiProperty({ example: '2027-03-10' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsNotEmpty({ message: 'Please give startDate as yyyy-mm-dd.' })
+  @IsString({ message: 'Please give startDate as yyyy-mm-dd.' })
+  startDate!: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_DURATION_DAYS })
+  @Max(MAX_DURATION_DAYS, { message: DURATION_MESSAGE })
+  @Min(1, { message: DURATION_MESSAGE })
+  @IsInt({ message: DURATION_MESSAGE })
+  @Type(() => Number)
+  @IsOptional()
+  duration?: number;
+}

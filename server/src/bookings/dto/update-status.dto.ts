@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BOOKING_STATUSES, type BookingStatus } from '../../database/schema';
+import { Trim } from './validators';
+
+export class UpdateStatusDto {
+  @ApiProperty({ enum: BOOKING_STATUSES })
+  @IsIn(BOOKING_STATUSES, { message: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
+  @IsNotEmpty({ message: 'Please give the new status.' })
+  @IsString({ message: 'Please give the new status.' })
+  status!: BookingStatus;
+
+  @ApiPropertyOptional({ description: 'Optional, only read when rejecting (status cancelled); e-mailed to the customer' })
+  @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
+  @IsString({ message: 'The rejection reason must be text.' })
+  @Trim()
+  @IsOptional()
+  rejectionReason?: string;
+}

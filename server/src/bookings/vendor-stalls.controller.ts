@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { BookingsService } from './bookings.service';
+import { BookStallDto } from './dto/book-stall.dto';
+import {
+  BookedStallsResponse,
+  StaffBookingCreatedResponse,
+  StallAvailabilityResponse,
+  StallBlockDataResponse,
+  StallBlockView,
+} from './dto/booking-responses.dto';
+import { StallAllocationService } from './stall-allocation.service';
+
+@ApiTags('vendor stalls')
+@ApiExtraModels(StallBlockView)
+@Controller('bookings')
+export class VendorStallsController {
+  constructor(
+    private readonly stalls: StallAllocationService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  @Public()
+  @Get('vendor-stalls/availability/:date')
+  @ApiOperation({ summary: 'How many of the 100 stalls are free for a rental starting on the date' })
+  @ApiOkResponse({ type: StallAvailabilityResponse })
+  @ApiBadRequestResponse({ description: 'Bad, past or too distant date' })
+  availability(@Param('date') date: string): Promise<StallAvailabilityResponse> {
+    return this.stalls.availabilityOn(date);
+  }
+
+  @Public()
+  @Get('vendor-stalls/booked')
+  @ApiOperation({ summary: 'Ids of the stalls held by a pending or confirmed rental' })
+  @ApiOkResponse({ type: BookedStallsResponse })
+  async booked(): Promise<BookedStallsResponse> {
+    return { bookedStalls: await this.stalls.bookedStallIds() };
+  }
+
+  @Public()
+  @Get('vendor-stalls/test')
+  @ApiOperation({ summary: 'Public fallback of the stall grid: layout and statuses, never customers' })
+  @ApiOkResponse({ type: StallBlockDataResponse })
+  publicBlockData(): Promise<StallBlockDataResponse> {
+    return this.stalls.blockData({ withCustomers: false });
+  }
+
+  @ApiBearerAuth()
+  @Get('admin/vendor-stalls')
+  @ApiOperation({ summary: 'The stall grid by block with each rental and its customer, and occupancy statistics' })
+  @ApiOkResponse({ type: StallBlockDataResponse })
+  @ApiUnauthorizedResponse({ description: 'No valid staff token' })
+  blockData(): Promise<StallBlockDataResponse> {
+    return this.stalls.blockData({ withCustomers: true });
+  }
+
+  @ApiBearerAuth()
+  @Post('admin/vendor-stalls/book')
+  @ApiOperation({ summary: 'Rent a stall for a customer (confirmed at once; a block alone takes its first free stall)' })
+  @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
+  @ApiConflictResponse({ description: 'Stall taken or no stall left' })
+  @ApiUnauthorizedResponse({ description: 'No valid staff token' })
+  book(@Body() body: BookStallDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
+    return this.bookings.bookStall(body, admin);
+  }
+}
