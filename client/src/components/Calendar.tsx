@@ -1,0 +1,199 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDate } from '../lib/format';
+import { addDays } from '../lib/park-time';
+import './calendar.css';
+
+export type CalendarDayState = 'available' | 'booked' | 'blocked' | 'past';
+
+const STATE_LABELS: Record<CalendarDayState, string> = {
+  available: 'Available',
+  booked: 'Booked',
+  blocked: 'Admin Blocked',
+  past: 'Past',
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface CalendarProps {
+  /** Today's date (yyyy-mm-dd) in the park's zone: earlier days are past, earlier months unreachable. */
+  today: string;
+  /** The state of a day that is today or later; past days are worked out here. */
+  dayState: (date: string) => Exclude<CalendarDayState, 'past'>;
+  selected?: string;
+  onSelect: (date: string) => void;
+  /** The last day that may be chosen; later days are shown but disabled. */
+  maxDate?: string;
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+function shiftMonth(month: string, delta: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1 + delta, 1)).toISOString().slice(0, 7);
+}
+
+function daysOfMonth(month: string): { leadingBlanks: number; days: string[] } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, monthNumber - 1, 1));
+  const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return {
+    leadingBlanks: first.getUTCDay(),
+    days: Array.from({ length: count }, (_, index) => addDays(`${month}-01`, index)),
+  };
+}
+
+function monthTitle(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * A month calendar with SPEC.md's legend (Available, Booked, Admin Blocked, Past). Unavailable days are disabled
+ * buttons whose names say why; arrow keys move between the days that can be chosen.
+ */
+export function Calendar({ today, dayState, selected, onSelect, maxDate }: CalendarProps) {
+  const firstMonth = monthOf(today);
+  const lastMonth = maxDate ? monthOf(maxDate) : undefined;
+  const [month, setMonth] = useState(() =>
+    selected && selected >= today && (!maxDate || selected <= maxDate) ? monthOf(selected) : firstMonth,
+  );
+  const [focusDate, setFocusDate] = useState<string | undefined>(selected);
+  const moveFocus = useRef(false);
+  const dayButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const stateOf = (date: string): CalendarDayState | 'closed' => {
+    if (date < today) return 'past';
+    if (maxDate && date > maxDate) return 'closed';
+    return dayState(date);
+  };
+  const canChoose = (date: string) => stateOf(date) === 'available';
+
+  const { leadingBlanks, days } = daysOfMonth(month);
+  const choosable = days.filter(canChoose);
+  const tabStop =
+    focusDate && monthOf(focusDate) === month && canChoose(focusDate)
+      ? focusDate
+      : selected && monthOf(selected) === month && canChoose(selected)
+        ? selected
+        : (choosable.find((date) => date >= today) ?? choosable[0]);
+
+  useEffect(() => {
+    if (!moveFocus.current || !tabStop) return;
+    moveFocus.current = false;
+    dayButtons.current.get(tabStop)?.focus();
+  }, [tabStop, month]);
+
+  const canGoBack = month > firstMonth;
+  const canGoForward = !lastMonth || month < lastMonth;
+
+  function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    // Skip over days that cannot be chosen, as far as two months ahead or back.
+    let target = addDays(date, step);
+    for (let tries = 0; tries < 62 && !canChoose(target); tries += 1) {
+      if (target < today || (maxDate && target > maxDate)) return;
+      target = addDays(target, Math.sign(step));
+    }
+    if (!canChoose(target)) return;
+    moveFocus.current = true;
+    setFocusDate(target);
+    setMonth(monthOf(target));
+  }
+
+  return (
+    <div className="calendar">
+      <div className="calendar__nav">
+        <button
+          type="button"
+          className="icon-button calendar__nav-button"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </button>
+        <h3 className="calendar__title" aria-live="polite" id={`calendar-title-${month}`}>
+          {monthTitle(month)}
+        </h3>
+        <button
+          type="button"
+          className="icon-button calendar__nav-button"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          <ChevronRight aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="calendar__grid" role="group" aria-labelledby={`calendar-title-${month}`}>
+        {WEEKDAYS.map((weekday) => (
+          <span key={weekday} className="calendar__weekday" aria-hidden="true">
+            {weekday}
+          </span>
+        ))}
+        {Array.from({ length: leadingBlanks }, (_, index) => (
+          <span key={`blank-${index}`} className="calendar__blank" aria-hidden="true" />
+        ))}
+        {days.map((date) => {
+          const state = stateOf(date);
+          const isSelected = date === selected;
+          const isToday = date === today;
+          const label = [
+            formatDate(date),
+            state === 'closed' ? 'not yet open for booking' : STATE_LABELS[state].toLowerCase(),
+            isToday ? 'today' : '',
+            isSelected ? 'selected' : '',
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <button
+              key={date}
+              ref={(element) => {
+                if (element) dayButtons.current.set(date, element);
+                else dayButtons.current.delete(date);
+              }}
+              type="button"
+              className={[
+                'calendar__day',
+                `calendar__day--${state}`,
+                isToday ? 'calendar__day--today' : '',
+                isSelected ? 'calendar__day--selected' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-state={state}
+              aria-label={label}
+              aria-pressed={isSelected}
+              disabled={state !== 'available'}
+              tabIndex={date === tabStop ? 0 : -1}
+              onKeyDown={(event) => onDayKeyDown(event, date)}
+              onClick={() => onSelect(date)}
+            >
+              {Number(date.slice(8))}
+            </button>
+          );
+        })}
+      </div>
+
+      <ul className="calendar__legend" aria-label="Legend">
+        {(Object.keys(STATE_LABELS) as CalendarDayState[]).map((state) => (
+          <li key={state}>
+            <span className={`calendar__swatch calendar__swatch--${state}`} aria-hidden="true" />
+            {STATE_LABELS[state]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
