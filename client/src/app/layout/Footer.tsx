@@ -1,13 +1,20 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { KandyanBorder } from '../../components/art/Ornaments';
+import { PARK_CONTACT } from '../../components/park-contact';
 import { ParkLogo } from '../../components/ParkLogo';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/SocialIcons';
 
-export const PARK_ADDRESS = 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka';
-export const PARK_EMAIL = 'info@kandypark.lk';
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeIcon },
+];
 
 export function Footer() {
   return (
     <footer className="site-footer">
+      <KandyanBorder className="site-footer__ornament" />
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <div className="site-footer__brand">
@@ -19,9 +26,22 @@ export function Footer() {
             Helabojun.
           </p>
           <address>
-            {PARK_ADDRESS}
-            <br />
-            <a href={`mailto:${PARK_EMAIL}`}>{PARK_EMAIL}</a>
+            <span className="site-footer__line">
+              <MapPin aria-hidden="true" />
+              {PARK_CONTACT.address}
+            </span>
+            <span className="site-footer__line">
+              <Phone aria-hidden="true" />
+              <a href={`tel:${PARK_CONTACT.phones[0].tel}`}>{PARK_CONTACT.phones[0].display}</a>
+            </span>
+            <span className="site-footer__line">
+              <Mail aria-hidden="true" />
+              <a href={`mailto:${PARK_CONTACT.email}`}>{PARK_CONTACT.email}</a>
+            </span>
+            <span className="site-footer__line">
+              <Clock aria-hidden="true" />
+              {PARK_CONTACT.hours}, {PARK_CONTACT.eventHours}
+            </span>
           </address>
         </div>
         <nav aria-label="Navigation">
@@ -57,37 +77,15 @@ export function Footer() {
         </nav>
         <div>
           <h2>Follow us</h2>
+          <p className="site-footer__follow">Perahera nights, new stalls and Helabojun specials, as they happen.</p>
           <ul className="site-footer__social">
-            <li>
-              <a
-                href="https://www.facebook.com/"
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook (opens in a new tab)"
-              >
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href="https://www.instagram.com/"
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram (opens in a new tab)"
-              >
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href="https://www.youtube.com/"
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="YouTube (opens in a new tab)"
-              >
-                <YoutubeIcon />
-              </a>
-            </li>
+            {SOCIAL.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  <Icon />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,7 +1,108 @@
-export function NewsPage() {
+import { Newspaper } from 'lucide-react';
+import { useState } from 'react';
+import { NewsHeroArt } from '../../components/art/HeroArt';
+import { LotusMark } from '../../components/art/Ornaments';
+import { PageHero } from '../../components/PageHero';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { type NewsItem, useNews } from './api/news';
+import { NewsCard } from './NewsCard';
+import { NewsDetail } from './NewsDetail';
+import { NewsletterForm } from './NewsletterForm';
+import './news.css';
+
+function LoadingNews() {
   return (
-    <section className="container">
-      <h1>News</h1>
-    </section>
+    <div className="news-loading" role="status">
+      <p className="news-loading__text">
+        <span className="news-loading__spinner" aria-hidden="true" />
+        Loading news...
+      </p>
+      <ul className="card-grid card-grid--3" aria-hidden="true">
+        {[0, 1, 2].map((n) => (
+          <li key={n} className="card news-skeleton">
+            <div className="news-skeleton__image" />
+            <div className="card__body">
+              <div className="news-skeleton__line news-skeleton__line--short" />
+              <div className="news-skeleton__line" />
+              <div className="news-skeleton__line" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NoNews() {
+  return (
+    <div className="news-empty">
+      <LotusMark size={56} className="news-empty__mark" />
+      <h3>No News Available</h3>
+      <p>There is nothing new to share just now. Check back soon for events, exhibitions and announcements.</p>
+    </div>
+  );
+}
+
+export function NewsPage() {
+  usePageMeta(
+    'News',
+    'News from Kandy Cultural Park: concerts, Perahera nights, Vesak and Poson lantern shows, exhibitions, awards and announcements.',
+  );
+  const news = useNews();
+  const [reading, setReading] = useState<NewsItem | null>(null);
+  const items = news.data?.items ?? [];
+  // After the featured story, counts that do not fill rows of three read better two by two.
+  const rest = items.length - 1;
+  const inPairs = rest % 3 !== 0 && (rest % 2 === 0 || rest === 1);
+
+  return (
+    <>
+      <PageHero
+        tone="night"
+        eyebrow="News and events"
+        title="What's happening at the park"
+        lead="Perahera nights, lantern shows, concerts and community days: the latest from Kandy Cultural Park."
+        art={<NewsHeroArt />}
+      />
+
+      <section className="section" aria-labelledby="latest-heading">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">
+              <Newspaper aria-hidden="true" className="eyebrow__icon" />
+              Latest news
+            </p>
+            <h2 id="latest-heading">Stories from the park</h2>
+          </div>
+          {news.isPending ? (
+            <LoadingNews />
+          ) : items.length === 0 ? (
+            <NoNews />
+          ) : (
+            <ul className={`card-grid card-grid--3 news-grid fade-in${inPairs ? ' news-grid--pairs' : ''}`}>
+              {items.map((item, index) => (
+                <NewsCard key={item._id} item={item} featured={index === 0} onReadMore={setReading} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section--teal newsletter" aria-labelledby="newsletter-heading">
+        <div className="container newsletter__inner">
+          <div>
+            <p className="eyebrow">Newsletter</p>
+            <h2 id="newsletter-heading">Never miss a Perahera night</h2>
+            <p>
+              One e-mail a month with concerts, lantern shows, new stalls and Helabojun specials. No spam; leave
+              whenever you like.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <NewsDetail item={reading} onClose={() => setReading(null)} />
+    </>
   );
 }

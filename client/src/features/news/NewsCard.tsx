@@ -1,0 +1,34 @@
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { NewsItem } from './api/news';
+import { CategoryBadge } from './CategoryBadge';
+import { NewsImage } from './NewsImage';
+import { newsDate } from './news-format';
+
+interface NewsCardProps {
+  item: NewsItem;
+  featured?: boolean;
+  onReadMore: (item: NewsItem) => void;
+}
+
+export function NewsCard({ item, featured, onReadMore }: NewsCardProps) {
+  return (
+    <li className={`card news-card${featured ? ' news-card--featured' : ''}`}>
+      <NewsImage item={item} className="news-card__image" />
+      <div className="card__body">
+        <div className="news-card__meta">
+          <CategoryBadge category={item.category} />
+          <time dateTime={item.createdAt}>
+            <CalendarDays aria-hidden="true" />
+            {newsDate(item.createdAt)}
+          </time>
+        </div>
+        <h3>{item.title}</h3>
+        <p className="news-card__text">{item.description}</p>
+        <button type="button" className="button button--outline news-card__more" onClick={() => onReadMore(item)}>
+          Read More<span className="visually-hidden">: {item.title}</span>
+          <ArrowRight aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
