@@ -58,6 +58,19 @@ export class MailOutboxRepository {
     });
   }
 
+  /**
+   * Extends this process's lease just before a send. False when the lease ran out and another process claimed the
+   * message meanwhile (its claim raised `attempts`): then only that process may send it.
+   */
+  async renewLease(id: string, attempts: number, leaseSeconds: number): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, attempts)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  }
+
   async markSent(id: string): Promise<void> {
     await this.db
       .update(mailOutbox)

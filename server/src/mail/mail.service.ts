@@ -8,9 +8,14 @@ import type { OutgoingMail } from './mail.types';
 
 const POLL_MS = 500;
 const BATCH = 20;
-const LEASE_SECONDS = 120;
+export const LEASE_SECONDS = 120;
 const MAX_BACKOFF_SECONDS = 300;
 const GIVE_UP_HOURS = 24;
+/**
+ * nodemailer waits up to 10 minutes on a silent socket by default: far beyond the lease, so a stalled SMTP server
+ * would let another process re-claim and send the message a second time. These keep one attempt well inside it.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 /** Seconds before the next try after `attempts` failed ones: 1, 2, 4 … capped at five minutes. */
 export function retryDelaySeconds(attempts: number): number {
@@ -47,7 +52,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     if (!this.config.smtpUrl) return;
-    this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom });
+    this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom, ...SMTP_TIMEOUTS });
     this.schedule(0);
   }
 
@@ -80,6 +85,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async send(row: MailOutboxRow): Promise<boolean> {
+    // A batch is sent one message after another: a late one may have outlived its lease.
+    if (!(await this.outbox.renewLease(row.id, row.attempts, LEASE_SECONDS))) return false;
     try {
       await this.transport?.sendMail({
         from: this.config.mailFrom,
