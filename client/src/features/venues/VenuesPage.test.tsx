@@ -84,12 +84,18 @@ describe('toasts', () => {
       toast.success('Booking request submitted successfully! Booking ID: bk-1.');
     });
     // Sonner publishes a toast on the next tick.
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByText(/Booking ID: bk-1/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText(/Booking ID: bk-1/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await act(async () => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText(/Booking ID: bk-1/)).not.toBeInTheDocument();
   });
