@@ -1,16 +1,23 @@
-import type { Admin, AdminRole } from '../database/schema';
+import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_ROLES, type Admin, type AdminRole } from '../database/schema';
+
+export class AdminProfileView {
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ description: 'Empty when not given' }) phone!: string;
+}
 
 /** A staff account as SPEC.md section 3 reads it. Never carries the password hash or lock counters. */
-export interface AdminView {
-  _id: string;
-  username: string;
-  email: string;
-  role: AdminRole;
-  isActive: boolean;
-  createdAt: string;
-  lastLogin: string | null;
-  profile: { firstName: string; lastName: string; phone: string };
-  fullName: string;
+export class AdminView {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ADMIN_ROLES }) role!: AdminRole;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLogin!: string | null;
+  @ApiProperty({ type: () => AdminProfileView }) profile!: AdminProfileView;
+  @ApiProperty({ description: 'First and last name, or the username when both are empty' }) fullName!: string;
 }
 
 export function toAdminView(admin: Admin): AdminView {

@@ -1,31 +1,68 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../common/input';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Admin, admins } from '../database/schema';
 
 export type NewAdmin = typeof admins.$inferInsert;
+
+/** Unique indexes a service maps to a message. */
+export const ADMIN_USERNAME_UNIQUE = 'admins_username_unique';
+export const ADMIN_EMAIL_UNIQUE = 'admins_email_unique';
 
 /** All SQL about staff accounts. */
 @Injectable()
 export class AdminsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Runs `work` in one transaction, so a change and its audit entry are written together or not at all. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async findById(id: string, executor: Executor = this.db): Promise<Admin | undefined> {
+    if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(admins).where(eq(admins.id, id));
     return row;
   }
 
-  async findByUsername(username: string): Promise<Admin | undefined> {
-    const [row] = await this.db
+  async findByUsername(username: string, executor: Executor = this.db): Promise<Admin | undefined> {
+    const [row] = await executor
       .select()
       .from(admins)
       .where(sql`lower(${admins.username}) = lower(${username})`);
     return row;
   }
 
+  async findByEmail(email: string, executor: Executor = this.db): Promise<Admin | undefined> {
+    const [row] = await executor
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.email}) = lower(${email})`);
+    return row;
+  }
+
+  /** Oldest first: the first admin leads the list. */
+  listAll(): Promise<Admin[]> {
+    return this.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id));
+  }
+
   async countAll(executor: Executor = this.db): Promise<number> {
     const [row] = await executor.select({ n: count() }).from(admins);
     return row?.n ?? 0;
+  }
+
+  /**
+   * The active accounts with the admin role, locked until the transaction ends: two admins removing each other at
+   * the same moment are serialised, so the second sees the first's change and the last admin is never removed.
+   */
+  lockActiveAdmins(executor: Executor): Promise<Admin[]> {
+    return executor
+      .select()
+      .from(admins)
+      .where(and(eq(admins.role, 'admin'), eq(admins.isActive, true)))
+      .orderBy(asc(admins.id))
+      .for('update');
   }
 
   async insert(values: NewAdmin, executor: Executor = this.db): Promise<Admin> {
@@ -37,11 +74,41 @@ export class AdminsRepository {
   }
 
   async update(id: string, values: Partial<NewAdmin>, executor: Executor = this.db): Promise<Admin | undefined> {
+    if (!isUuid(id)) return undefined;
     const [row] = await executor
       .update(admins)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(admins.id, id))
       .returning();
+    return row;
+  }
+
+  /** Deactivating raises the token version, so the account's tokens stop working at once. */
+  async setActive(id: string, isActive: boolean, executor: Executor): Promise<Admin | undefined> {
+    const [row] = await executor
+      .update(admins)
+      .set({
+        isActive,
+        ...(isActive ? {} : { tokenVersion: sql`${admins.tokenVersion} + 1` }),
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, id))
+      .returning();
+    return row;
+  }
+
+  /** A new password ends every token issued before it (token version raised). */
+  async setPassword(id: string, passwordHash: string, executor: Executor): Promise<Admin | undefined> {
+    const [row] = await executor
+      .update(admins)
+      .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(admins.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(id: string, executor: Executor): Promise<Admin | undefined> {
+    const [row] = await executor.delete(admins).where(eq(admins.id, id)).returning();
     return row;
   }
 

@@ -21,7 +21,9 @@ import { JwtStrategy } from './jwt.strategy';
         // Digits alone mean seconds (jsonwebtoken would read a digit-only string as milliseconds).
         signOptions: {
           algorithm: 'HS256',
-          expiresIn: /^\d+$/.test(config.jwtExpiresIn) ? Number(config.jwtExpiresIn) : (config.jwtExpiresIn as `${number}h`),
+          expiresIn: /^\d+$/.test(config.jwtExpiresIn)
+            ? Number(config.jwtExpiresIn)
+            : (config.jwtExpiresIn as `${number}h`),
         },
         verifyOptions: { algorithms: ['HS256'] },
       }),

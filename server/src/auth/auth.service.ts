@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../admin/admins.repository';
 import { type AdminView, toAdminView } from '../admin/admin.view';
+import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
-import { DomainError } from '../common/domain-error';
+import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
 import type { Admin } from '../database/schema';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -17,6 +18,8 @@ export interface TokenPayload {
   role: string;
   /** The account's token version when the token was issued. */
   ver: number;
+  /** Set by the signer; a token without one is refused. */
+  exp?: number;
 }
 
 export interface LoginResult {
@@ -30,6 +33,7 @@ export class AuthService {
   constructor(
     private readonly admins: AdminsRepository,
     private readonly jwt: JwtService,
+    private readonly audit: AuditService,
   ) {}
 
   async login(username: string, password: string): Promise<LoginResult> {
@@ -45,20 +49,59 @@ export class AuthService {
       throw new DomainError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     }
     if (!admin.isActive) {
-      throw new DomainError(403, 'This account has been deactivated. Please ask an administrator to reactivate it.', 'ACCOUNT_INACTIVE');
+      throw new DomainError(
+        403,
+        'This account has been deactivated. Please ask an administrator to reactivate it.',
+        'ACCOUNT_INACTIVE',
+      );
     }
     const signedIn = (await this.admins.recordSuccessfulLogin(admin.id)) ?? admin;
     return { token: await this.issueToken(signedIn), admin: toAdminView(signedIn), message: 'Login successful' };
   }
 
+  /**
+   * Checks the current password, stores the new one and raises the token version, so every earlier token of the
+   * account stops working; answers a fresh token for the session that made the change.
+   */
+  async changePassword(actor: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<string> {
+    const admin = await this.admins.findById(actor.id);
+    if (!admin) throw new NotFoundError('Your account no longer exists.');
+    if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
+      throw new InvalidInputError(
+        'Your current password is not correct. Please check it and try again.',
+        'WRONG_PASSWORD',
+      );
+    }
+    if (await verifyPassword(admin.passwordHash, newPassword)) {
+      throw new InvalidInputError('New password must be different from the current password.', 'PASSWORD_UNCHANGED');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const updated = await this.admins.transaction(async (tx) => {
+      const row = await this.admins.setPassword(admin.id, passwordHash, tx);
+      if (!row) throw new NotFoundError('Your account no longer exists.');
+      await this.audit.record(tx, actor, { action: 'admin.password', entity: 'admin', entityId: row.id });
+      return row;
+    });
+    return this.issueToken(updated);
+  }
+
   issueToken(admin: Admin): Promise<string> {
-    const payload: TokenPayload = { sub: admin.id, username: admin.username, role: admin.role, ver: admin.tokenVersion };
+    const payload: TokenPayload = {
+      sub: admin.id,
+      username: admin.username,
+      role: admin.role,
+      ver: admin.tokenVersion,
+    };
     return this.jwt.signAsync(payload);
   }
 
-  /** A token is honoured only while its account exists, is active, and has not raised its token version. */
+  /**
+   * A token is honoured only while it has an expiry, its account exists and is active, and the account has not
+   * raised its token version since.
+   */
   async validate(payload: TokenPayload): Promise<AuthenticatedAdmin | null> {
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+      return null;
     const admin = await this.admins.findById(payload.sub).catch(() => undefined);
     if (!admin || !admin.isActive || admin.tokenVersion !== payload.ver) return null;
     return { id: admin.id, username: admin.username, role: admin.role };

@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { type AuthenticatedAdmin, IS_PUBLIC, ROLES } from '../common/auth.decorators';
@@ -41,7 +47,10 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedAdmin }>().user;
     if (!user || !roles.includes(user.role)) {

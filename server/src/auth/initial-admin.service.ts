@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AdminsRepository } from '../admin/admins.repository';
+import { AuditService } from '../audit/audit.service';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
+import { ConflictError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Admin } from '../database/schema';
 import { generatePassword, hashPassword } from './passwords';
@@ -24,12 +26,29 @@ export class InitialAdminService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly admins: AdminsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { username, password, email } = this.config.initialAdmin;
     const result = await this.createIfNone(username ?? 'admin', password, email);
     if (result) this.created = { username: result.admin.username, password: result.generatedPassword };
+  }
+
+  /**
+   * POST /api/admin/create-initial-admin: only while no account exists, with a generated password answered once
+   * (ADMIN_PASSWORD is never echoed back); afterwards a 409.
+   */
+  async createOnRequest(): Promise<{ username: string; password: string }> {
+    const { username, email } = this.config.initialAdmin;
+    const result = await this.createIfNone(username ?? 'admin', undefined, email);
+    if (!result?.generatedPassword) {
+      throw new ConflictError(
+        'An admin account already exists, so no initial account can be created. Please sign in instead.',
+        'ADMIN_EXISTS',
+      );
+    }
+    return { username: result.admin.username, password: result.generatedPassword };
   }
 
   /** Creates an account only while none exists; answers undefined when one already did. */
@@ -40,15 +59,31 @@ export class InitialAdminService implements OnApplicationBootstrap {
   ): Promise<{ admin: Admin; generatedPassword: string | undefined } | undefined> {
     if ((await this.admins.countAll()) > 0) return undefined;
     const generatedPassword = password ? undefined : generatePassword();
+    const passwordHash = await hashPassword(password ?? (generatedPassword as string));
     try {
-      const admin = await this.admins.insert({
-        username,
-        email: email ?? `${username}@kandypark.lk`,
-        passwordHash: await hashPassword(password ?? (generatedPassword as string)),
-        role: 'admin',
-        firstName: 'Park',
-        lastName: 'Administrator',
+      const admin = await this.admins.transaction(async (tx) => {
+        // Checked again inside the transaction: the hash above takes long enough for a concurrent request to win.
+        if ((await this.admins.countAll(tx)) > 0) return undefined;
+        const row = await this.admins.insert(
+          {
+            username,
+            email: email ?? `${username}@kandypark.lk`,
+            passwordHash,
+            role: 'admin',
+            firstName: 'Park',
+            lastName: 'Administrator',
+          },
+          tx,
+        );
+        await this.audit.record(tx, undefined, {
+          action: 'admin.create',
+          entity: 'admin',
+          entityId: row.id,
+          details: { username: row.username, role: row.role, initial: true },
+        });
+        return row;
       });
+      if (!admin) return undefined;
       this.logger.log(`First admin account "${admin.username}" created`);
       return { admin, generatedPassword };
     } catch (error) {

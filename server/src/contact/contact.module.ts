@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ContactController } from './contact.controller';
+import { ContactRepository } from './contact.repository';
+import { ContactService } from './contact.service';
 
-@Module({})
+@Module({
+  controllers: [ContactController],
+  providers: [ContactRepository, ContactService],
+})
 export class ContactModule {}

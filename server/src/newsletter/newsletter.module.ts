@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterRepository } from './newsletter.repository';
+import { NewsletterService } from './newsletter.service';
 
-@Module({})
+@Module({
+  controllers: [NewsletterController],
+  providers: [NewsletterRepository, NewsletterService],
+})
 export class NewsletterModule {}

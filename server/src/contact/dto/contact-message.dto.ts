@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { NormalizeEmail, Trim } from '../../common/input';
+
+/** One line: no line breaks or control characters, which would end up in mail headers. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+/** SPEC.md section 3 contact message; all four fields are required. */
+export class ContactMessageDto {
+  @ApiProperty({ maxLength: 100, example: 'Nimal Perera' })
+  @Matches(SINGLE_LINE, { message: 'Name must be on one line.' })
+  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @IsNotEmpty({ message: 'Please enter your name.' })
+  @IsString({ message: 'Please enter your name.' })
+  @Trim()
+  name!: string;
+
+  @ApiProperty({ maxLength: 254, example: 'nimal@example.lk', format: 'email' })
+  @MaxLength(254, { message: 'E-mail address must be at most 254 characters.' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address, so we can reply to you.' })
+  @IsNotEmpty({ message: 'Please enter your e-mail address.' })
+  @IsString({ message: 'Please enter your e-mail address.' })
+  @NormalizeEmail()
+  email!: string;
+
+  @ApiProperty({ maxLength: 200, example: 'Wedding enquiry' })
+  @Matches(SINGLE_LINE, { message: 'Subject must be on one line.' })
+  @MaxLength(200, { message: 'Subject must be at most 200 characters.' })
+  @IsNotEmpty({ message: 'Please enter a subject.' })
+  @IsString({ message: 'Please enter a subject.' })
+  @Trim()
+  subject!: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
+  @IsNotEmpty({ message: 'Please enter your message.' })
+  @IsString({ message: 'Please enter your message.' })
+  @Trim()
+  message!: string;
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { NewsItemDto } from './dto/news-item.dto';
+import { NewsService } from './news.service';
+import { NewsDeletedResponse, NewsItemResponse, NewsListResponse } from './news.view';
+
+@ApiTags('news')
+@Controller('news')
+export class NewsController {
+  constructor(private readonly news: NewsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Published news, newest first' })
+  @ApiOkResponse({ type: NewsListResponse })
+  async list(): Promise<NewsListResponse> {
+    return { newsItems: await this.news.list() };
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Publish a news item (staff)' })
+  @ApiCreatedResponse({ type: NewsItemResponse })
+  async create(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() body: NewsItemDto): Promise<NewsItemResponse> {
+    return { newsItem: await this.news.create(actor, body), message: 'News item created' };
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Replace a news item (staff)' })
+  @ApiOkResponse({ type: NewsItemResponse })
+  @ApiNotFoundResponse({ description: 'No news item with that id' })
+  async update(
+    @CurrentAdmin() actor: AuthenticatedAdmin,
+    @Param('id') id: string,
+    @Body() body: NewsItemDto,
+  ): Promise<NewsItemResponse> {
+    return { newsItem: await this.news.update(actor, id, body), message: 'News item updated' };
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete a news item (staff)' })
+  @ApiOkResponse({ type: NewsDeletedResponse })
+  @ApiNotFoundResponse({ description: 'No news item with that id' })
+  async delete(@CurrentAdmin() actor: AuthenticatedAdmin, @Param('id') id: string): Promise<NewsDeletedResponse> {
+    await this.news.delete(actor, id);
+    return { message: 'News item deleted' };
+  }
+}
