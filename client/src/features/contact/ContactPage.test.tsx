@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactPage } from './ContactPage';
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ContactPage />
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('form', { name: 'Contact form' }));
+}
+
+function answer(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function fillIn(form: ReturnType<typeof renderPage>) {
+  const user = userEvent.setup();
+  const values = {
+    Name: 'Kumari Perera',
+    Email: 'kumari@example.lk',
+    Subject: 'Wedding in December',
+    Message: 'Is the Open Area free on 12 December?',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(form.getByLabelText(label));
+    await user.paste(value);
+  }
+  return user;
+}
+
+// Typing into four fields is slow on a shared two-core machine.
+describe('Contact page', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for every field before sending, and focuses the first one missing', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const form = renderPage();
+
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(form.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(form.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(form.getByText('Please enter a subject.')).toBeInTheDocument();
+    expect(form.getByText('Please enter your message.')).toBeInTheDocument();
+    expect(form.getByLabelText('Name')).toHaveFocus();
+    expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.type(form.getByLabelText('Name'), 'K');
+    expect(form.queryByText('Please enter your name.')).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail address', async () => {
+    const user = userEvent.setup();
+    const form = renderPage();
+    await user.type(form.getByLabelText('Email'), 'kumari.example.lk');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(form.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
+  it('sends the message, shows the confirmation and clears the form', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(
+        {
+          success: true,
+          message: 'Message sent! We will get back to you soon. A confirmation email has been sent.',
+        },
+        201,
+      ),
+    );
+    const form = renderPage();
+    const user = await fillIn(form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(
+      await form.findByText('Message sent! We will get back to you soon. A confirmation email has been sent.'),
+    ).toBeInTheDocument();
+    const [path, init] = fetchSpy.mock.calls[0]!;
+    expect(path).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Kumari Perera',
+      email: 'kumari@example.lk',
+      subject: 'Wedding in December',
+      message: 'Is the Open Area free on 12 December?',
+    });
+    expect(form.getByLabelText('Name')).toHaveValue('');
+    expect(form.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({ statusCode: 400, message: 'Please enter a valid e-mail address, so we can reply to you.' }, 400),
+    );
+    const form = renderPage();
+    const user = await fillIn(form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid e-mail address, so we can reply to you.',
+    );
+    expect(form.getByLabelText('Name')).toHaveValue('Kumari Perera');
+  });
+
+  it('says "Failed to send message. Please try again." when the server gives no reason', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    const form = renderPage();
+    const user = await fillIn(form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it('asks to check the connection when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const form = renderPage();
+    const user = await fillIn(form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please check your connection and try again.',
+    );
+  });
+
+  it('lists the contact details, a drawn map and five questions that open and close', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: "We'd love to hear from you" })).toBeInTheDocument();
+    expect(screen.getByText('Daily 9:00 AM - 10:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('24/7 for events')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+94 81 222 4567' })).toHaveAttribute('href', 'tel:+94812224567');
+    expect(screen.getByRole('link', { name: '+94 77 345 6789' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Map of the park's surroundings/ })).toBeInTheDocument();
+
+    const questions = screen.getAllByRole('group');
+    expect(questions).toHaveLength(5);
+    const first = questions[0]!;
+    expect(first).not.toHaveAttribute('open');
+    await user.click(within(first).getByText('Is there an entrance fee?'));
+    expect(first).toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewsItem } from './api/news';
+import { NewsPage } from './NewsPage';
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NewsPage />
+    </QueryClientProvider>,
+  );
+}
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function newsItem(overrides: Partial<NewsItem>): NewsItem {
+  return {
+    _id: crypto.randomUUID(),
+    title: 'Poson lantern walk',
+    description: 'Lanterns along the lotus pond for Poson.',
+    content: 'Lanterns along the lotus pond for Poson.',
+    category: 'Events',
+    status: 'published',
+    image: null,
+    createdAt: '2026-03-15T10:00:00+05:30',
+    ...overrides,
+  };
+}
+
+describe('News page', { timeout: 20_000 }, () => {
+  const mockFetch = () => vi.spyOn(globalThis, 'fetch');
+  let fetchSpy: ReturnType<typeof mockFetch>;
+  beforeEach(() => {
+    fetchSpy = mockFetch();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a loading state, then the news newest first with category badges and long dates', async () => {
+    let release: (response: Response) => void = () => undefined;
+    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    renderPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news...');
+    release(
+      answer({
+        newsItems: [
+          newsItem({ title: 'Older award', category: 'Awards', createdAt: '2026-01-02T09:00:00+05:30' }),
+          newsItem({ title: 'Newest concert', category: 'Events', createdAt: '2026-03-15T10:00:00+05:30' }),
+        ],
+      }),
+    );
+
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Newest concert', 'Older award']);
+    expect(screen.queryByText('Loading news...')).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET' }));
+    expect(screen.getByText('March 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('January 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Events')).toHaveClass('news-badge--events');
+    expect(screen.getByText('Awards')).toHaveClass('news-badge--awards');
+  });
+
+  it('gives an unknown category the General style', async () => {
+    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ category: 'Sports' })] }));
+    renderPage();
+    expect(await screen.findByText('Sports')).toHaveClass('news-badge--general');
+  });
+
+  it('says No News Available when there is nothing published', async () => {
+    fetchSpy.mockResolvedValue(answer({ newsItems: [] }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No News Available' })).toBeInTheDocument();
+  });
+
+  it('falls back to the three sample items when the news cannot be fetched, and logs why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Esala Perahera Night Market on the Open Area' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Vesak lantern exhibition returns to the park' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Helabojun wins the Central Province clean kitchen award' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Read More/ })).toHaveLength(3);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('falls back to the samples on a server error too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchSpy.mockResolvedValue(answer({ statusCode: 500, message: 'Internal server error' }, 500));
+    renderPage();
+    expect(await screen.findAllByRole('button', { name: /^Read More/ })).toHaveLength(3);
+  });
+
+  it('opens Read More in a modal with category, title, date, description and the fuller content', async () => {
+    const user = userEvent.setup();
+    fetchSpy.mockResolvedValue(
+      answer({
+        newsItems: [
+          newsItem({
+            title: 'Kandyan dance weekend',
+            category: 'Community',
+            description: 'Dance schools from across the district perform on the arena stage.',
+            content: 'Twelve schools take part.\n\nPerformances start at 4:00 PM each day.',
+            createdAt: '2026-08-03T18:30:00+05:30',
+          }),
+        ],
+      }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Read More: Kandyan dance weekend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kandyan dance weekend' });
+    expect(within(dialog).getByText('Community')).toHaveClass('news-badge--community');
+    expect(within(dialog).getByText('August 3, 2026')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Dance schools from across the district perform on the arena stage.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Twelve schools take part.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Performances start at 4:00 PM each day.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not repeat the content when it is the same as the description', async () => {
+    const user = userEvent.setup();
+    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ title: 'Short note' })] }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Read More: Short note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Short note' });
+    expect(within(dialog).getAllByText('Lanterns along the lotus pond for Poson.')).toHaveLength(1);
+  });
+
+  it('shows news text as text, never as HTML', async () => {
+    const user = userEvent.setup();
+    const hostile = '<img src=x onerror="alert(1)"> <b>bold</b>';
+    fetchSpy.mockResolvedValue(
+      answer({ newsItems: [newsItem({ title: 'Plain', description: hostile, content: `${hostile} more` })] }),
+    );
+    const { container } = renderPage();
+    expect(await screen.findByText(hostile)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read More: Plain' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${hostile} more`)).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(dialog.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it("shows an item's own image with its alt text", async () => {
+    fetchSpy.mockResolvedValue(
+      answer({
+        newsItems: [newsItem({ image: { url: 'https://images.example.lk/lanterns.jpg', alt: 'Lanterns at dusk' } })],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'Lanterns at dusk' })).toHaveAttribute(
+      'src',
+      'https://images.example.lk/lanterns.jpg',
+    );
+  });
+});
