@@ -25,22 +25,26 @@ export function VenueDetailModal({ venue, onClose, onBook }: VenueDetailModalPro
     >
       {venue ? (
         <div className="venue-detail">
-          <VenueArt venue={venue.name} className="venue-detail__art" />
-          <p className="venue-detail__description">{venue.description}</p>
-          <dl className="venue-detail__facts">
+          <div className="venue-detail__intro">
+            <VenueArt venue={venue.name} className="venue-detail__art" />
             <div>
-              <dt>
-                <Users aria-hidden="true" /> Capacity
-              </dt>
-              <dd>{venue.capacity}</dd>
+              <p className="venue-detail__description">{venue.description}</p>
+              <dl className="venue-detail__facts">
+                <div>
+                  <dt>
+                    <Users aria-hidden="true" /> Capacity
+                  </dt>
+                  <dd>{venue.capacity}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Tag aria-hidden="true" /> Price
+                  </dt>
+                  <dd>{priceText(venue)}</dd>
+                </div>
+              </dl>
             </div>
-            <div>
-              <dt>
-                <Tag aria-hidden="true" /> Price
-              </dt>
-              <dd>{priceText(venue)}</dd>
-            </div>
-          </dl>
+          </div>
           <h3 className="venue-detail__heading">Features</h3>
           <ul className="venue-detail__features">
             {venue.features.map((feature) => (
