@@ -22,7 +22,7 @@ function renderCalendar(props: Partial<Parameters<typeof Calendar>[0]> = {}) {
 
 const day = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('Calendar', () => {
+describe('Calendar', { timeout: 20_000 }, () => {
   it('shows the legend Available, Booked, Admin Blocked, Past', () => {
     renderCalendar();
     const legend = screen.getByRole('list', { name: 'Legend' });
@@ -52,7 +52,7 @@ describe('Calendar', () => {
   });
 
   it('moves between months but never before the current one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCalendar();
     expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -68,7 +68,7 @@ describe('Calendar', () => {
   });
 
   it('stops at the last bookable month and disables the days after the last bookable date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCalendar({ maxDate: '2026-04-20' });
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
@@ -77,7 +77,7 @@ describe('Calendar', () => {
   });
 
   it('reports the chosen day and marks the selected one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSelect } = renderCalendar({ selected: '2026-03-20' });
     expect(day('March 20, 2026, available, selected')).toHaveAttribute('aria-pressed', 'true');
     await user.click(day('March 14, 2026, available'));
@@ -85,7 +85,7 @@ describe('Calendar', () => {
   });
 
   it('is usable with the keyboard: arrows skip days that cannot be chosen, Enter picks', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSelect } = renderCalendar({ selected: '2026-03-14' });
     day('March 14, 2026, available, selected').focus();
     await user.keyboard('{ArrowRight}');

@@ -13,7 +13,7 @@ function Harness() {
 
 function setup(api: FakeApi = {}) {
   const requests = fakeApi(api);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness />);
   return { user, requests };
 }
@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the booking form', () => {
+describe('the booking form', { timeout: 20_000 }, () => {
   it('shows SPEC.md validation messages in order: venue, required fields, guests', async () => {
     const { user, requests } = setup();
     await user.click(submitButton());

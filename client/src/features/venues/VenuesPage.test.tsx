@@ -13,7 +13,7 @@ afterEach(() => {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('the Venues page', () => {
+describe('the Venues page', { timeout: 20_000 }, () => {
   it('lists the four venues with capacity, uses and prices in LKR', async () => {
     fakeApi({ bookedStalls: ['A1', 'B2', 'C3'] });
     renderWithProviders(<VenuesPage />);
@@ -38,7 +38,7 @@ describe('the Venues page', () => {
 
   it('selects the venue and scrolls to the form 100 ms after Book Now', async () => {
     fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<VenuesPage />);
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
@@ -50,9 +50,23 @@ describe('the Venues page', () => {
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('booking-form'));
   });
 
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    fakeApi();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<VenuesPage />);
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    await user.click(within(card('Open Air Arena')).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
+  });
+
   it('opens the details with Learn More, and Book This Venue selects that venue', async () => {
     fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<VenuesPage />);
     await user.click(within(card('Open Area')).getByRole('button', { name: 'Learn More' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open Area' });
@@ -65,7 +79,7 @@ describe('the Venues page', () => {
 
   it('offers no booking in the Kids Park details', async () => {
     fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<VenuesPage />);
     await user.click(within(card('Kids Park')).getByRole('button', { name: 'Learn More' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kids Park' });
@@ -74,7 +88,7 @@ describe('the Venues page', () => {
   });
 });
 
-describe('toasts', () => {
+describe('toasts', { timeout: 20_000 }, () => {
   it('are closable and go away after the default 3500 ms', async () => {
     expect(TOAST_DURATION_MS).toBe(3500);
     fakeApi();
