@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -27,11 +27,25 @@ export function Modal({
   size = 'medium',
   children,
 }: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the page's own buttons.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={`modal modal--${size}`}>
+        <Dialog.Content
+          className={`modal modal--${size}`}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <header className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button modal__close" aria-label="Close">

@@ -688,10 +688,10 @@ export function ContactHeroArt() {
       <path d="M0 444 H1440" stroke={ART.white} strokeWidth="3" strokeDasharray="26 22" />
       <rect x="0" y="468" width="1440" height="12" fill={ART.green500} />
       <LampPost x={180} />
-      <LampPost x={520} />
-      <LampPost x={860} />
-      <TukTuk x={560} y={398} scale={0.72} />
-      <g>
+      <LampPost x={420} />
+      <LampPost x={700} />
+      <TukTuk x={500} y={398} scale={0.72} />
+      <g transform="translate(-140 0)">
         <rect x="1004" y="316" width="26" height="104" fill={ART.ivory} />
         <rect x="1204" y="316" width="26" height="104" fill={ART.ivory} />
         <rect x="1000" y="316" width="34" height="10" fill={ART.maroon700} />
@@ -703,7 +703,7 @@ export function ContactHeroArt() {
         <rect x="1040" y="331" width="154" height="16" rx="2" fill="none" stroke={ART.gold500} strokeWidth="1.5" />
         <path d="M1060 339 h114" stroke={ART.gold300} strokeWidth="3" strokeDasharray="8 5" />
       </g>
-      <Palm x={1280} y={196} scale={1} color={ART.green700} flip />
+      <Palm x={1160} y={196} scale={1} color={ART.green700} flip />
     </HeroSvg>
   );
 }

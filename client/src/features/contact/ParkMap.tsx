@@ -1,8 +1,9 @@
 import { ART, Grain, useArtId } from '../../components/art/primitives';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const LABEL = {
   fontFamily: 'var(--font-sans)',
-  fontSize: 13,
+  fontSize: 14,
   fontWeight: 600,
   fill: ART.ink,
   stroke: ART.ivory,
@@ -27,10 +28,12 @@ function Pin({ x, y, color }: { x: number; y: number; color: string }) {
  */
 export function ParkMap({ className }: { className?: string }) {
   const id = useArtId();
+  // On a phone the whole map would shrink its labels below reading size: show the heart of it instead.
+  const narrow = useNarrowScreen();
   return (
     <svg
       className={className}
-      viewBox="0 0 640 440"
+      viewBox={narrow ? '70 44 480 380' : '0 0 640 440'}
       role="img"
       aria-label="Map of the park's surroundings: Kandy Lake and the Temple of the Tooth to the north-east, the city centre and Clock Tower in the middle, and Kandy Cultural Park on Peradeniya Road to the south-west, with its main entrance, car park and EV chargers on the road."
     >
@@ -47,11 +50,11 @@ export function ParkMap({ className }: { className?: string }) {
         d="M330 0 H640 V120 C600 130 560 110 520 124 C480 138 430 120 400 96 C370 74 340 40 330 0 Z"
         fill={`url(#${id}-forest)`}
       />
-      <text x="500" y="52" {...LABEL} fill={ART.green700}>
+      <text x={narrow ? 385 : 500} y={narrow ? 70 : 52} {...LABEL} fill={ART.green700}>
         Udawattakele Forest
       </text>
       <path d="M520 330 C560 300 640 300 640 300 V440 H470 C480 390 500 350 520 330 Z" fill="#c3d8b2" />
-      <text x="540" y="412" {...LABEL} fill={ART.green700}>
+      <text x={narrow ? 540 : 630} y={narrow ? 384 : 412} textAnchor="end" {...LABEL} fill={ART.green700}>
         Hantane hills
       </text>
       <path
@@ -61,9 +64,11 @@ export function ParkMap({ className }: { className?: string }) {
         strokeWidth="16"
         strokeLinecap="round"
       />
-      <text x="16" y="30" {...LABEL} fill={ART.teal700}>
-        Mahaweli River
-      </text>
+      {!narrow && (
+        <text x="16" y="30" {...LABEL} fill={ART.teal700}>
+          Mahaweli River
+        </text>
+      )}
 
       <g stroke="#ddd0b5" strokeWidth="6" fill="none" strokeLinecap="round">
         <path d="M260 120 L330 150 M240 190 L300 230 M220 160 L330 170 M280 100 L250 260 M330 120 L300 260" />
@@ -118,7 +123,7 @@ export function ParkMap({ className }: { className?: string }) {
         strokeLinecap="round"
       />
       <text {...LABEL} fontSize={12} dy="20">
-        <textPath href={`#${id}-road`} startOffset="6%">
+        <textPath href={`#${id}-road`} startOffset={narrow ? '16%' : '6%'}>
           Peradeniya Road (A1)
         </textPath>
       </text>
@@ -171,14 +176,14 @@ export function ParkMap({ className }: { className?: string }) {
         Main entrance on Peradeniya Road
       </text>
 
-      <g transform="translate(290 40)">
+      <g transform={narrow ? 'translate(120 84)' : 'translate(290 40)'}>
         <circle r="20" fill={ART.ivory} stroke="#5b524c" strokeWidth="1.5" />
         <path d="M0 -15 L6 4 L0 0 L-6 4 Z" fill={ART.maroon700} />
         <text y="16" textAnchor="middle" fontFamily="var(--font-sans)" fontSize="10" fontWeight="700" fill={ART.ink}>
           N
         </text>
       </g>
-      <text x="630" y="432" textAnchor="end" {...LABEL} fontSize={11} fontWeight={500}>
+      <text x={narrow ? 540 : 630} y={narrow ? 414 : 432} textAnchor="end" {...LABEL} fontSize={11} fontWeight={500}>
         Not to scale
       </text>
       <rect width="640" height="440" fill={`url(#${id}-grain)`} pointerEvents="none" />

@@ -24,8 +24,13 @@ export function NewsCard({ item, featured, onReadMore }: NewsCardProps) {
         </div>
         <h3>{item.title}</h3>
         <p className="news-card__text">{item.description}</p>
-        <button type="button" className="button button--outline news-card__more" onClick={() => onReadMore(item)}>
-          Read More<span className="visually-hidden">: {item.title}</span>
+        <button
+          type="button"
+          className="button button--outline news-card__more"
+          aria-label={`Read More: ${item.title}`}
+          onClick={() => onReadMore(item)}
+        >
+          Read More
           <ArrowRight aria-hidden="true" />
         </button>
       </div>

@@ -127,6 +127,7 @@ describe('News page', { timeout: 20_000 }, () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Read More: Kandyan dance weekend' })).toHaveFocus());
   });
 
   it('does not repeat the content when it is the same as the description', async () => {
