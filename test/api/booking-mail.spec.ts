@@ -4,7 +4,16 @@ import { mailOutbox } from '../../server/src/database/schema';
 import { MailOutboxRepository } from '../../server/src/mail/mail-outbox.repository';
 import { MailService } from '../../server/src/mail/mail.service';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, bookingRequest, countRows, CUSTOMER, freshDay, insertBooking, newBooking } from '../support/bookings';
+import {
+  bearer,
+  bookingRequest,
+  countRows,
+  CUSTOMER,
+  freshDay,
+  insertBooking,
+  newBooking,
+  BOOT_TIMEOUT_MS,
+} from '../support/bookings';
 import { engine } from '../support/database';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp';
 
@@ -28,9 +37,9 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     await smtp.start();
     t = await createTestApp({ SMTP_URL: smtp.url });
     token = await t.login();
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await smtp.stop();
   });
 
@@ -44,7 +53,10 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
 
   it('acknowledges a new request to the customer and tells the staff mailbox, in text and HTML', async () => {
     const day = freshDay();
-    const response = await t.http.post('/api/bookings').send(bookingRequest({ eventDate: day, venue: 'Open Area' })).expect(201);
+    const response = await t.http
+      .post('/api/bookings')
+      .send(bookingRequest({ eventDate: day, venue: 'Open Area' }))
+      .expect(201);
     const id = response.body._id as string;
     const mails = await waitForMail(id, 2);
     const customer = mails.find((m) => m.to.includes(CUSTOMER.email));
@@ -66,7 +78,10 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
 
   it('confirms an approval with an .ics file covering the event days', async () => {
     const day = freshDay();
-    const booking = await insertBooking(t.db, newBooking({ eventDate: day, duration: 3, status: 'pending', customerEmail: 'couple@example.lk' }));
+    const booking = await insertBooking(
+      t.db,
+      newBooking({ eventDate: day, duration: 3, status: 'pending', customerEmail: 'couple@example.lk' }),
+    );
     await patch(booking.id, { status: 'confirmed' });
     const [mail] = await waitForMail(booking.id, 1);
     expect(mail?.to).toEqual(['couple@example.lk']);
@@ -98,7 +113,11 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
 
   it('sends nothing for an admin block', async () => {
     const before = await countRows(t.db);
-    await t.http.post('/api/bookings/admin-block').set(bearer(token)).send({ venue: 'Open Area', eventDate: freshDay() }).expect(201);
+    await t.http
+      .post('/api/bookings/admin-block')
+      .set(bearer(token))
+      .send({ venue: 'Open Area', eventDate: freshDay() })
+      .expect(201);
     expect((await countRows(t.db)).mail).toBe(before.mail);
   });
 
@@ -106,7 +125,11 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     await smtp.stop();
     const response = await t.http.post('/api/bookings').send(bookingRequest()).expect(201);
     const id = response.body._id as string;
-    const rows = () => t.db.select().from(mailOutbox).where(like(mailOutbox.textBody, `%${id}%`));
+    const rows = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.textBody, `%${id}%`));
     await until(async () => {
       const queued = await rows();
       return queued.length === 2 && queued.every((row) => row.attempts >= 1 && row.lastError !== null);
@@ -144,7 +167,14 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     // Due in an hour, so the app's own poller leaves it alone.
     const [row] = await t.db
       .insert(mailOutbox)
-      .values({ toAddress: 'lease@example.lk', subject: 'Lease', textBody: 'Lease', htmlBody: 'Lease', attempts: 2, nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .values({
+        toAddress: 'lease@example.lk',
+        subject: 'Lease',
+        textBody: 'Lease',
+        htmlBody: 'Lease',
+        attempts: 2,
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
       .returning();
     const id = row?.id as string;
     expect(await outbox.renewLease(id, 2, 120)).toBe(true);
@@ -153,18 +183,26 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     expect(await outbox.renewLease(id, 2, 120)).toBe(false);
   });
 
-  (engine === 'postgres' ? it : it.skip)('delivers each message once with two server processes on one database', async () => {
-    const second = await createTestApp({ SMTP_URL: smtp.url, DATABASE_URL: t.config.databaseUrl as string });
-    try {
-      const subjects = Array.from({ length: 12 }, (_, i) => `Two servers ${i}`);
-      const mails = subjects.map((subject) => ({ to: 'servers@example.lk', subject, text: subject, html: `<p>${subject}</p>` }));
-      await t.app.get(MailService).enqueue(t.db, mails);
-      await Promise.all([t.app.get(MailService).deliverDue(), second.app.get(MailService).deliverDue()]);
-      await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)));
-      await sleep(700);
-      for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
-  });
+  (engine === 'postgres' ? it : it.skip)(
+    'delivers each message once with two server processes on one database',
+    async () => {
+      const second = await createTestApp({ SMTP_URL: smtp.url, DATABASE_URL: t.config.databaseUrl as string });
+      try {
+        const subjects = Array.from({ length: 12 }, (_, i) => `Two servers ${i}`);
+        const mails = subjects.map((subject) => ({
+          to: 'servers@example.lk',
+          subject,
+          text: subject,
+          html: `<p>${subject}</p>`,
+        }));
+        await t.app.get(MailService).enqueue(t.db, mails);
+        await Promise.all([t.app.get(MailService).deliverDue(), second.app.get(MailService).deliverDue()]);
+        await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)));
+        await sleep(700);
+        for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

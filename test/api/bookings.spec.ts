@@ -13,6 +13,7 @@ import {
   insertBooking,
   newBooking,
   newStallRental,
+  BOOT_TIMEOUT_MS,
 } from '../support/bookings';
 import { engine } from '../support/database';
 
@@ -26,14 +27,17 @@ describe(`bookings API (${engine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login();
-  });
-  afterAll(() => t.close());
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t?.close());
   beforeEach(() => clearBookings(t.db));
 
   describe('a visitor’s request (POST /api/bookings)', () => {
     it('accepts a request as pending, prices it, and queues mail to the customer and the staff', async () => {
       const date = freshDay();
-      const response = await t.http.post('/api/bookings').send(bookingRequest({ eventDate: date, duration: 3 })).expect(201);
+      const response = await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ eventDate: date, duration: 3 }))
+        .expect(201);
       const id = response.body._id as string;
       expect(response.body.message).toBe(
         `Booking request submitted successfully! Booking ID: ${id}. We will contact you within 24 hours regarding your Open Air Arena booking.`,
@@ -67,15 +71,28 @@ describe(`bookings API (${engine})`, () => {
     it('defaults the event type to other and the duration to one day', async () => {
       const response = await t.http
         .post('/api/bookings')
-        .send(bookingRequest({ eventType: undefined, duration: undefined, specialRequirements: undefined, notes: undefined }))
+        .send(
+          bookingRequest({
+            eventType: undefined,
+            duration: undefined,
+            specialRequirements: undefined,
+            notes: undefined,
+          }),
+        )
         .expect(201);
       expect(response.body.booking).toMatchObject({ eventType: 'other', duration: 1 });
     });
 
     it('accepts today in Kandy and the last day two years ahead', async () => {
       const today = todayInPark();
-      await t.http.post('/api/bookings').send(bookingRequest({ eventDate: today })).expect(201);
-      await t.http.post('/api/bookings').send(bookingRequest({ eventDate: latestBookableDate(today) })).expect(201);
+      await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ eventDate: today }))
+        .expect(201);
+      await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ eventDate: latestBookableDate(today) }))
+        .expect(201);
     });
 
     const customer = (fields: Record<string, unknown>) => ({ customer: { ...CUSTOMER, ...fields } });
@@ -91,17 +108,57 @@ describe(`bookings API (${engine})`, () => {
       ['no phone', customer({ phone: undefined }), 400, REQUIRED],
       ['no date', { eventDate: undefined }, 400, REQUIRED],
       ['a malformed e-mail', customer({ email: 'nimal-at-example' }), 400, 'Please enter a valid email address.'],
-      ['a malformed phone', customer({ phone: 'call me' }), 400, 'Please enter a valid phone number (7 to 15 digits, for example +94 77 123 4567).'],
+      [
+        'a malformed phone',
+        customer({ phone: 'call me' }),
+        400,
+        'Please enter a valid phone number (7 to 15 digits, for example +94 77 123 4567).',
+      ],
       ['no guests', { guests: undefined }, 400, 'Please enter the expected number of guests.'],
       ['zero guests', { guests: 0 }, 400, 'Please enter the expected number of guests.'],
       ['guests as words', { guests: 'many' }, 400, 'The number of guests must be a whole number.'],
-      ['stall details on a venue', { stallInfo: { stallId: 'A1' } }, 400, 'Stall details can only be sent with a Vendor Stalls rental.'],
-      ['a stall rental without a stall', { venue: 'Vendor Stalls', guests: undefined }, 400, 'Please select a vendor stall.'],
-      ['an impossible date', { eventDate: '2027-02-30' }, 400, 'Please give the date as yyyy-mm-dd (for example 2027-03-10).'],
-      ['a date in another format', { eventDate: '10/03/2027' }, 400, 'Please give the date as yyyy-mm-dd (for example 2027-03-10).'],
-      ['yesterday', { eventDate: daysFromToday(-1) }, 400, 'Past dates cannot be booked. Please select today or a later date.'],
-      ['a day beyond two years', { eventDate: addDays(latestBookableDate(todayInPark()), 1) }, 400, 'Bookings can be made up to 2 years ahead. Please select an earlier date.'],
-      ['a stay running beyond two years', { eventDate: latestBookableDate(todayInPark()), duration: 3 }, 400, 'Bookings can be made up to 2 years ahead. Please select an earlier date.'],
+      [
+        'stall details on a venue',
+        { stallInfo: { stallId: 'A1' } },
+        400,
+        'Stall details can only be sent with a Vendor Stalls rental.',
+      ],
+      [
+        'a stall rental without a stall',
+        { venue: 'Vendor Stalls', guests: undefined },
+        400,
+        'Please select a vendor stall.',
+      ],
+      [
+        'an impossible date',
+        { eventDate: '2027-02-30' },
+        400,
+        'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
+      ],
+      [
+        'a date in another format',
+        { eventDate: '10/03/2027' },
+        400,
+        'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
+      ],
+      [
+        'yesterday',
+        { eventDate: daysFromToday(-1) },
+        400,
+        'Past dates cannot be booked. Please select today or a later date.',
+      ],
+      [
+        'a day beyond two years',
+        { eventDate: addDays(latestBookableDate(todayInPark()), 1) },
+        400,
+        'Bookings can be made up to 2 years ahead. Please select an earlier date.',
+      ],
+      [
+        'a stay running beyond two years',
+        { eventDate: latestBookableDate(todayInPark()), duration: 3 },
+        400,
+        'Bookings can be made up to 2 years ahead. Please select an earlier date.',
+      ],
       ['a zero duration', { duration: 0 }, 400, 'Duration must be a whole number of days from 1 to 30.'],
       ['a fractional duration', { duration: 1.5 }, 400, 'Duration must be a whole number of days from 1 to 30.'],
       ['a 31-day duration', { duration: 31 }, 400, 'Duration must be a whole number of days from 1 to 30.'],
@@ -110,7 +167,12 @@ describe(`bookings API (${engine})`, () => {
       ['an unknown customer field', customer({ nic: '901234567V' }), 400, 'Unknown field: customer.nic.'],
       ['a 101-character name', customer({ name: 'N'.repeat(101) }), 400, 'Name must be at most 100 characters.'],
       ['2,001 characters of notes', { notes: 'x'.repeat(2001) }, 400, 'Notes must be at most 2,000 characters.'],
-      ['a 61-character event type', { eventType: 'e'.repeat(61) }, 400, 'The event type must be at most 60 characters.'],
+      [
+        'a 61-character event type',
+        { eventType: 'e'.repeat(61) },
+        400,
+        'The event type must be at most 60 characters.',
+      ],
     ])('refuses %s with its message and writes nothing', async (_label, change, status, message) => {
       const response = await t.http.post('/api/bookings').send(bookingRequest(change)).expect(status);
       expect(response.body.message).toBe(message);
@@ -122,7 +184,10 @@ describe(`bookings API (${engine})`, () => {
       expect(all.body.message).toBe('Please select a venue.');
       const afterVenue = await t.http.post('/api/bookings').send({ venue: 'Open Area' }).expect(400);
       expect(afterVenue.body.message).toBe(REQUIRED);
-      const guests = await t.http.post('/api/bookings').send({ venue: 'Open Area', customer: CUSTOMER, eventDate: freshDay() }).expect(400);
+      const guests = await t.http
+        .post('/api/bookings')
+        .send({ venue: 'Open Area', customer: CUSTOMER, eventDate: freshDay() })
+        .expect(400);
       expect(guests.body.message).toBe('Please enter the expected number of guests.');
     });
 
@@ -139,8 +204,14 @@ describe(`bookings API (${engine})`, () => {
 
     it('refuses an admin-blocked day with the blocked message', async () => {
       const day = freshDay();
-      await insertBooking(t.db, newBooking({ eventDate: day, isAdminBlock: true, customerName: 'Admin Block', totalAmount: 0 }));
-      const response = await t.http.post('/api/bookings').send(bookingRequest({ eventDate: day })).expect(409);
+      await insertBooking(
+        t.db,
+        newBooking({ eventDate: day, isAdminBlock: true, customerName: 'Admin Block', totalAmount: 0 }),
+      );
+      const response = await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ eventDate: day }))
+        .expect(409);
       expect(response.body.message).toBe(BLOCKED);
     });
 
@@ -149,7 +220,10 @@ describe(`bookings API (${engine})`, () => {
       await insertBooking(t.db, newBooking({ eventDate: day, status: 'pending' }));
       await insertBooking(t.db, newBooking({ eventDate: day, status: 'cancelled' }));
       await insertBooking(t.db, newBooking({ eventDate: day, venue: 'Open Area' }));
-      await t.http.post('/api/bookings').send(bookingRequest({ eventDate: day })).expect(201);
+      await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ eventDate: day }))
+        .expect(201);
     });
   });
 
@@ -173,29 +247,58 @@ describe(`bookings API (${engine})`, () => {
     it('tells booked from blocked, over every day of the asked duration', async () => {
       const day = freshDay();
       await insertBooking(t.db, newBooking({ eventDate: addDays(day, 2) }));
-      await insertBooking(t.db, newBooking({ venue: 'Open Area', eventDate: day, isAdminBlock: true, customerName: 'Admin Block' }));
+      await insertBooking(
+        t.db,
+        newBooking({ venue: 'Open Area', eventDate: day, isAdminBlock: true, customerName: 'Admin Block' }),
+      );
       const booked = await availability('Open Air Arena', `startDate=${day}&duration=3`).expect(200);
       expect(booked.body).toMatchObject({ isAvailable: false, reason: 'booked', message: BOOKED, duration: 3 });
       const short = await availability('Open Air Arena', `startDate=${day}&duration=2`).expect(200);
       expect(short.body.isAvailable).toBe(true);
       const blocked = await availability('open area', `startDate=${day}`).expect(200);
-      expect(blocked.body).toMatchObject({ venue: 'Open Area', isAvailable: false, reason: 'blocked', message: BLOCKED });
+      expect(blocked.body).toMatchObject({
+        venue: 'Open Area',
+        isAvailable: false,
+        reason: 'blocked',
+        message: BLOCKED,
+      });
     });
 
     it('ignores pending, rejected and completed bookings', async () => {
       const day = freshDay();
-      for (const status of ['pending', 'cancelled', 'completed'] as const) await insertBooking(t.db, newBooking({ eventDate: day, status }));
+      for (const status of ['pending', 'cancelled', 'completed'] as const)
+        await insertBooking(t.db, newBooking({ eventDate: day, status }));
       const response = await availability('Open Air Arena', `startDate=${day}`).expect(200);
       expect(response.body.isAvailable).toBe(true);
     });
 
     it.each([
-      ['a malformed date', 'Open Air Arena', 'startDate=2027-13-01', 'Please give the date as yyyy-mm-dd (for example 2027-03-10).'],
+      [
+        'a malformed date',
+        'Open Air Arena',
+        'startDate=2027-13-01',
+        'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
+      ],
       ['no date', 'Open Air Arena', '', 'Please give startDate as yyyy-mm-dd.'],
-      ['a past date', 'Open Air Arena', `startDate=${daysFromToday(-3)}`, 'Past dates cannot be booked. Please select today or a later date.'],
-      ['a bad duration', 'Open Air Arena', `startDate=${daysFromToday(3)}&duration=abc`, 'Duration must be a whole number of days from 1 to 30.'],
+      [
+        'a past date',
+        'Open Air Arena',
+        `startDate=${daysFromToday(-3)}`,
+        'Past dates cannot be booked. Please select today or a later date.',
+      ],
+      [
+        'a bad duration',
+        'Open Air Arena',
+        `startDate=${daysFromToday(3)}&duration=abc`,
+        'Duration must be a whole number of days from 1 to 30.',
+      ],
       ['Kids Park', 'Kids Park', `startDate=${daysFromToday(3)}`, 'Kids Park is free to enter and cannot be booked.'],
-      ['an unknown venue', 'Town Hall', `startDate=${daysFromToday(3)}`, 'Unknown venue "Town Hall". Please select a venue.'],
+      [
+        'an unknown venue',
+        'Town Hall',
+        `startDate=${daysFromToday(3)}`,
+        'Unknown venue "Town Hall". Please select a venue.',
+      ],
     ])('answers 400 for %s', async (_label, venue, query, message) => {
       const response = await availability(venue, query).expect(400);
       expect(response.body.message).toBe(message);
@@ -229,7 +332,10 @@ describe(`bookings API (${engine})`, () => {
 
     it('gives visitors only confirmed calendar entries, with no personal field', async () => {
       const confirmed = await insertBooking(t.db, personal({ duration: 2 }));
-      const block = await insertBooking(t.db, personal({ venue: 'Open Area', isAdminBlock: true, customerName: 'Admin Block' }));
+      const block = await insertBooking(
+        t.db,
+        personal({ venue: 'Open Area', isAdminBlock: true, customerName: 'Admin Block' }),
+      );
       await insertBooking(t.db, personal({ status: 'pending' }));
       await insertBooking(t.db, personal({ status: 'cancelled', rejectionReason: 'Double booked' }));
       await insertBooking(t.db, personal({ status: 'completed' }));
@@ -246,7 +352,15 @@ describe(`bookings API (${engine})`, () => {
             status: 'confirmed',
             isAdminBlock: false,
           },
-          { _id: block.id, venue: 'Open Area', eventDate: block.eventDate, date: block.eventDate, duration: 1, status: 'confirmed', isAdminBlock: true },
+          {
+            _id: block.id,
+            venue: 'Open Area',
+            eventDate: block.eventDate,
+            date: block.eventDate,
+            duration: 1,
+            status: 'confirmed',
+            isAdminBlock: true,
+          },
         ]),
       );
       expectNoPersonalData(response.body);
@@ -288,7 +402,12 @@ describe(`bookings API (${engine})`, () => {
     it('does not echo contact details in the submit answer', async () => {
       const response = await t.http
         .post('/api/bookings')
-        .send(bookingRequest({ customer: { name: secrets.name, email: secrets.email, phone: secrets.phone }, notes: secrets.notes }))
+        .send(
+          bookingRequest({
+            customer: { name: secrets.name, email: secrets.email, phone: secrets.phone },
+            notes: secrets.notes,
+          }),
+        )
         .expect(201);
       expect(JSON.stringify(response.body)).not.toContain(secrets.email);
       expect(JSON.stringify(response.body)).not.toContain(secrets.phone);
@@ -298,7 +417,10 @@ describe(`bookings API (${engine})`, () => {
       await insertBooking(t.db, newBooking());
       await insertBooking(t.db, newStallRental('A1', { status: 'confirmed' }));
       const all = await t.http.get('/api/bookings').expect(200);
-      expect(all.body.bookings.map((b: { venue: string }) => b.venue).sort()).toEqual(['Open Air Arena', 'Vendor Stalls']);
+      expect(all.body.bookings.map((b: { venue: string }) => b.venue).sort()).toEqual([
+        'Open Air Arena',
+        'Vendor Stalls',
+      ]);
       const venuesOnly = await t.http.get('/api/bookings?excludeVendorStalls=true').expect(200);
       expect(venuesOnly.body.bookings.map((b: { venue: string }) => b.venue)).toEqual(['Open Air Arena']);
       const staff = await t.http.get('/api/bookings?excludeVendorStalls=true').set(bearer(token)).expect(200);
@@ -308,11 +430,24 @@ describe(`bookings API (${engine})`, () => {
 
     it('gives staff every booking, every status, newest first, with the full record', async () => {
       const first = await t.http.post('/api/bookings').send(bookingRequest()).expect(201);
-      const second = await t.http.post('/api/bookings').send(bookingRequest({ venue: 'Open Area' })).expect(201);
-      await insertBooking(t.db, newBooking({ status: 'cancelled', rejectionReason: 'Closed for repairs', createdAt: new Date(Date.now() - 86_400_000) }));
+      const second = await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ venue: 'Open Area' }))
+        .expect(201);
+      await insertBooking(
+        t.db,
+        newBooking({
+          status: 'cancelled',
+          rejectionReason: 'Closed for repairs',
+          createdAt: new Date(Date.now() - 86_400_000),
+        }),
+      );
       const response = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
       expect(response.body.bookings).toHaveLength(3);
-      expect(response.body.bookings.map((b: { _id: string }) => b._id).slice(0, 2)).toEqual([second.body._id, first.body._id]);
+      expect(response.body.bookings.map((b: { _id: string }) => b._id).slice(0, 2)).toEqual([
+        second.body._id,
+        first.body._id,
+      ]);
       const shown = response.body.bookings[1];
       expect(shown).toEqual({
         _id: first.body._id,
@@ -365,7 +500,12 @@ describe(`bookings API (${engine})`, () => {
       expect(mail?.toAddress).toBe(CUSTOMER.email);
       expect(mail?.attachments[0]?.content).toContain(`UID:${booking.id}@kandypark.lk`);
       const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
-      expect(audit).toMatchObject({ action: 'booking.status', actorUsername: 'parkadmin', fromStatus: 'pending', toStatus: 'confirmed' });
+      expect(audit).toMatchObject({
+        action: 'booking.status',
+        actorUsername: 'parkadmin',
+        fromStatus: 'pending',
+        toStatus: 'confirmed',
+      });
       expect(audit?.actorId).toBeTruthy();
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row?.updatedBy).toBe(audit?.actorId);
@@ -373,30 +513,67 @@ describe(`bookings API (${engine})`, () => {
 
     it('rejects with a reason, which is kept and mailed; reopening clears it', async () => {
       const booking = await insertBooking(t.db, newBooking({ status: 'pending' }));
-      const rejected = await patch(booking.id, { status: 'cancelled', rejectionReason: 'The arena is being repaired' }).expect(200);
+      const rejected = await patch(booking.id, {
+        status: 'cancelled',
+        rejectionReason: 'The arena is being repaired',
+      }).expect(200);
       expect(rejected.body.message).toBe('Booking rejected. Notification email sent to customer.');
-      expect(rejected.body.booking).toMatchObject({ status: 'cancelled', rejectionReason: 'The arena is being repaired' });
+      expect(rejected.body.booking).toMatchObject({
+        status: 'cancelled',
+        rejectionReason: 'The arena is being repaired',
+      });
       const [mail] = await t.db.select().from(mailOutbox);
       expect(mail?.textBody).toContain('Reason: The arena is being repaired');
       const reopened = await patch(booking.id, { status: 'pending' }).expect(200);
-      expect(reopened.body).toMatchObject({ message: 'Booking reopened. It is pending again.', booking: { status: 'pending', rejectionReason: null } });
+      expect(reopened.body).toMatchObject({
+        message: 'Booking reopened. It is pending again.',
+        booking: { status: 'pending', rejectionReason: null },
+      });
     });
 
     it('marks a confirmed event completed and terminates a stall rental, without mail', async () => {
       const event = await insertBooking(t.db, newBooking());
       const rental = await insertBooking(t.db, newStallRental('D4', { status: 'confirmed' }));
-      expect((await patch(event.id, { status: 'completed' }).expect(200)).body.message).toBe('Booking marked as completed.');
-      expect((await patch(rental.id, { status: 'completed' }).expect(200)).body.message).toBe('Stall rental terminated.');
+      expect((await patch(event.id, { status: 'completed' }).expect(200)).body.message).toBe(
+        'Booking marked as completed.',
+      );
+      expect((await patch(rental.id, { status: 'completed' }).expect(200)).body.message).toBe(
+        'Stall rental terminated.',
+      );
       expect((await countRows(t.db)).mail).toBe(0);
     });
 
     it.each([
-      ['pending', 'completed', 'Cannot change a booking from pending to completed. A pending booking can only become confirmed or cancelled.'],
-      ['pending', 'pending', 'Cannot change a booking from pending to pending. A pending booking can only become confirmed or cancelled.'],
-      ['confirmed', 'pending', 'Cannot change a booking from confirmed (approved) to pending. A confirmed booking can only become completed.'],
-      ['confirmed', 'cancelled', 'Cannot change a booking from confirmed (approved) to cancelled (rejected). A confirmed booking can only become completed.'],
-      ['cancelled', 'confirmed', 'Cannot change a booking from cancelled (rejected) to confirmed (approved). A cancelled booking can only become pending.'],
-      ['completed', 'confirmed', 'Cannot change a booking from completed to confirmed (approved). A completed booking cannot change status any more.'],
+      [
+        'pending',
+        'completed',
+        'Cannot change a booking from pending to completed. A pending booking can only become confirmed or cancelled.',
+      ],
+      [
+        'pending',
+        'pending',
+        'Cannot change a booking from pending to pending. A pending booking can only become confirmed or cancelled.',
+      ],
+      [
+        'confirmed',
+        'pending',
+        'Cannot change a booking from confirmed (approved) to pending. A confirmed booking can only become completed.',
+      ],
+      [
+        'confirmed',
+        'cancelled',
+        'Cannot change a booking from confirmed (approved) to cancelled (rejected). A confirmed booking can only become completed.',
+      ],
+      [
+        'cancelled',
+        'confirmed',
+        'Cannot change a booking from cancelled (rejected) to confirmed (approved). A cancelled booking can only become pending.',
+      ],
+      [
+        'completed',
+        'confirmed',
+        'Cannot change a booking from completed to confirmed (approved). A completed booking cannot change status any more.',
+      ],
     ] as const)('refuses %s → %s with 409 naming both, changing nothing', async (from, to, message) => {
       const booking = await insertBooking(t.db, newBooking({ status: from }));
       const response = await patch(booking.id, { status: to }).expect(409);
@@ -421,25 +598,35 @@ describe(`bookings API (${engine})`, () => {
     it('refuses to approve a request that overlaps a confirmed booking or an admin block', async () => {
       const day = freshDay();
       const confirmed = await insertBooking(t.db, newBooking({ eventDate: day }));
-      const overlapping = await insertBooking(t.db, newBooking({ eventDate: addDays(day, -1), duration: 2, status: 'pending' }));
+      const overlapping = await insertBooking(
+        t.db,
+        newBooking({ eventDate: addDays(day, -1), duration: 2, status: 'pending' }),
+      );
       const response = await patch(overlapping.id, { status: 'confirmed' }).expect(409);
       expect(response.body.code).toBe('BOOKING_OVERLAP');
       expect(response.body.message).toContain(`Booking ID: ${confirmed.id}`);
       const blockedDay = freshDay();
       await insertBooking(t.db, newBooking({ eventDate: blockedDay, isAdminBlock: true, customerName: 'Admin Block' }));
       const onBlock = await insertBooking(t.db, newBooking({ eventDate: blockedDay, status: 'pending' }));
-      expect((await patch(onBlock.id, { status: 'confirmed' }).expect(409)).body.message).toMatch(/^Cannot approve: Open Air Arena is blocked by admin on /);
+      expect((await patch(onBlock.id, { status: 'confirmed' }).expect(409)).body.message).toMatch(
+        /^Cannot approve: Open Air Arena is blocked by admin on /,
+      );
       expect(await countRows(t.db)).toMatchObject({ mail: 0, audit: 0 });
     });
 
     it('leaves exactly one confirmed when 20 approvals for one venue day race', async () => {
       const day = freshDay();
       const requests = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => insertBooking(t.db, newBooking({ eventDate: day, status: 'pending', customerName: `Guest ${i}` }))),
+        Array.from({ length: 20 }, (_, i) =>
+          insertBooking(t.db, newBooking({ eventDate: day, status: 'pending', customerName: `Guest ${i}` })),
+        ),
       );
       const answers = await Promise.all(requests.map((b) => patch(b.id, { status: 'confirmed' })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-      const confirmed = await t.db.select().from(bookings).where(and(eq(bookings.eventDate, day), eq(bookings.status, 'confirmed')));
+      const confirmed = await t.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.eventDate, day), eq(bookings.status, 'confirmed')));
       expect(confirmed).toHaveLength(1);
       expect(await countRows(t.db)).toMatchObject({ mail: 1, audit: 1 });
     });
@@ -473,11 +660,17 @@ describe(`bookings API (${engine})`, () => {
     it.each([
       ['a pending request', newBooking({ status: 'pending' }), 'a pending request (reject it first)'],
       ['an upcoming confirmed event', newBooking(), 'an upcoming confirmed event (mark it completed first)'],
-      ['an active stall rental', newStallRental('B2', { status: 'confirmed', eventDate: daysFromToday(-40) }), 'an active stall rental (terminate it first)'],
+      [
+        'an active stall rental',
+        newStallRental('B2', { status: 'confirmed', eventDate: daysFromToday(-40) }),
+        'an active stall rental (terminate it first)',
+      ],
     ])('refuses to delete %s with 409', async (_label, values, what) => {
       const booking = await insertBooking(t.db, values);
       const response = await remove(booking.id).expect(409);
-      expect(response.body.message).toBe(`Only rejected, completed or past bookings and admin blocks can be deleted; this booking is ${what}.`);
+      expect(response.body.message).toBe(
+        `Only rejected, completed or past bookings and admin blocks can be deleted; this booking is ${what}.`,
+      );
       expect(await t.db.select().from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(1);
     });
 
@@ -487,7 +680,8 @@ describe(`bookings API (${engine})`, () => {
   });
 
   describe('admin blocks (POST /api/bookings/admin-block)', () => {
-    const block = (body: Record<string, unknown>) => t.http.post('/api/bookings/admin-block').set(bearer(token)).send(body);
+    const block = (body: Record<string, unknown>) =>
+      t.http.post('/api/bookings/admin-block').set(bearer(token)).send(body);
     /** Exactly what the dashboard's Block Date form sends (SPEC.md section 7 notes). */
     const dashboardBlock = (overrides: Record<string, unknown> = {}) => ({
       venue: 'Open Air Arena',
@@ -521,40 +715,60 @@ describe(`bookings API (${engine})`, () => {
       expect(await countRows(t.db)).toEqual({ bookings: 1, mail: 0, audit: 1 });
       const [row] = await t.db.select().from(bookings);
       expect(row?.createdBy).toBeTruthy();
-      const visitor = await t.http.get(`/api/bookings/availability/Open%20Air%20Arena?startDate=${body.eventDate}`).expect(200);
+      const visitor = await t.http
+        .get(`/api/bookings/availability/Open%20Air%20Arena?startDate=${body.eventDate}`)
+        .expect(200);
       expect(visitor.body).toMatchObject({ isAvailable: false, reason: 'blocked' });
       const publicList = await t.http.get('/api/bookings').expect(200);
-      expect(publicList.body.bookings).toEqual([expect.objectContaining({ isAdminBlock: true, eventDate: body.eventDate })]);
+      expect(publicList.body.bookings).toEqual([
+        expect.objectContaining({ isAdminBlock: true, eventDate: body.eventDate }),
+      ]);
     });
 
     it('accepts a minimal block: venue and date', async () => {
       const response = await block({ venue: 'Auditorium', eventDate: freshDay() }).expect(201);
-      expect(response.body.booking).toMatchObject({ customer: { name: 'Admin Block', email: 'staff@kandypark.lk', phone: 'N/A' }, eventType: 'other' });
+      expect(response.body.booking).toMatchObject({
+        customer: { name: 'Admin Block', email: 'staff@kandypark.lk', phone: 'N/A' },
+        eventType: 'other',
+      });
     });
 
     it('refuses to block a day with a confirmed booking, naming it, or a day already blocked', async () => {
       const day = freshDay();
-      const booking = await insertBooking(t.db, newBooking({ eventDate: addDays(day, -1), duration: 2, customerName: 'Sunil Fernando' }));
+      const booking = await insertBooking(
+        t.db,
+        newBooking({ eventDate: addDays(day, -1), duration: 2, customerName: 'Sunil Fernando' }),
+      );
       const response = await block(dashboardBlock({ eventDate: day })).expect(409);
       expect(response.body.message).toContain(`Booking ID: ${booking.id}`);
       expect(response.body.message).toContain('Sunil Fernando');
       const other = freshDay();
       await block(dashboardBlock({ eventDate: other })).expect(201);
-      expect((await block(dashboardBlock({ eventDate: other })).expect(409)).body.message).toMatch(/^Open Air Arena is already blocked on /);
+      expect((await block(dashboardBlock({ eventDate: other })).expect(409)).body.message).toMatch(
+        /^Open Air Arena is already blocked on /,
+      );
     });
 
     it('lets a pending request stay when its day is blocked, then refuses to approve it', async () => {
       const day = freshDay();
       const pending = await insertBooking(t.db, newBooking({ eventDate: day, status: 'pending' }));
       await block(dashboardBlock({ eventDate: day })).expect(201);
-      await t.http.patch(`/api/bookings/${pending.id}/status`).set(bearer(token)).send({ status: 'confirmed' }).expect(409);
+      await t.http
+        .patch(`/api/bookings/${pending.id}/status`)
+        .set(bearer(token))
+        .send({ status: 'confirmed' })
+        .expect(409);
     });
 
     it.each([
       ['no venue', { venue: undefined }, 'Please select a venue.'],
       ['Kids Park', { venue: 'Kids Park' }, 'Unknown venue "Kids Park". Please select a venue.'],
       ['no date', { eventDate: undefined }, 'Please choose the date to block.'],
-      ['a past date', { eventDate: daysFromToday(-1) }, 'Past dates cannot be booked. Please select today or a later date.'],
+      [
+        'a past date',
+        { eventDate: daysFromToday(-1) },
+        'Past dates cannot be booked. Please select today or a later date.',
+      ],
       ['two days', { duration: 2 }, 'An admin block covers exactly one day (duration 1).'],
       ['a pending status', { status: 'pending' }, 'An admin block is always confirmed.'],
       ['a price', { totalAmount: 5000 }, 'An admin block is free: totalAmount must be 0.'],

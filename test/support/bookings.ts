@@ -4,6 +4,9 @@ import { auditLog, type Booking, bookings, mailOutbox, type NewBooking } from '.
 import { addDays, todayInPark } from '../../server/src/bookings/availability';
 import { stallById } from '../../server/src/bookings/stall-layout';
 
+/** Booting the app on a fresh database can take a while on a busy shared machine: more than a test needs. */
+export const BOOT_TIMEOUT_MS = 180_000;
+
 /** A calendar date `days` after today in Kandy (negative: in the past). */
 export const daysFromToday = (days: number): string => addDays(todayInPark(), days);
 

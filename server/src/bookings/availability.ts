@@ -22,7 +22,8 @@ function toUtc(date: string): Date | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const value = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2027-02-30 over to March: a real calendar date reads back unchanged.
-  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) return undefined;
+  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day)
+    return undefined;
   return value;
 }
 

@@ -1,5 +1,13 @@
 import type { Booking } from '../database/schema';
-import { bookingCalendarFile, confirmationMail, formatLkr, formatLongDate, rejectionMail, requestAcknowledgementMail, staffNoticeMail } from './booking-mails';
+import {
+  bookingCalendarFile,
+  confirmationMail,
+  formatLkr,
+  formatLongDate,
+  rejectionMail,
+  requestAcknowledgementMail,
+  staffNoticeMail,
+} from './booking-mails';
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -29,7 +37,17 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
 });
 
 const stall = (overrides: Partial<Booking> = {}) =>
-  booking({ venue: 'Vendor Stalls', eventType: 'vendor stall rental', duration: 1, stallId: 'C7', stallBlock: 'C', stallNumber: 7, stallBlockName: 'Block C', totalAmount: 30_000, ...overrides });
+  booking({
+    venue: 'Vendor Stalls',
+    eventType: 'vendor stall rental',
+    duration: 1,
+    stallId: 'C7',
+    stallBlock: 'C',
+    stallNumber: 7,
+    stallBlockName: 'Block C',
+    totalAmount: 30_000,
+    ...overrides,
+  });
 
 describe('booking mails', () => {
   it('formats dates in long en-US form and amounts in whole LKR', () => {
@@ -67,12 +85,17 @@ describe('booking mails', () => {
     const mail = confirmationMail(booking({ status: 'confirmed' }));
     expect(mail.subject).toBe('Booking confirmed: Open Air Arena on March 30, 2027');
     expect(mail.attachments).toEqual([
-      expect.objectContaining({ filename: 'booking-0f8fad5b-d9cb-469f-a165-70867728950e.ics', contentType: expect.stringMatching(/^text\/calendar/) }),
+      expect.objectContaining({
+        filename: 'booking-0f8fad5b-d9cb-469f-a165-70867728950e.ics',
+        contentType: expect.stringMatching(/^text\/calendar/),
+      }),
     ]);
   });
 
   it('gives the rejection reason only when there is one', () => {
-    expect(rejectionMail(booking({ rejectionReason: 'Stage maintenance' })).text).toContain('Reason: Stage maintenance');
+    expect(rejectionMail(booking({ rejectionReason: 'Stage maintenance' })).text).toContain(
+      'Reason: Stage maintenance',
+    );
     expect(rejectionMail(booking()).text).not.toContain('Reason:');
   });
 });

@@ -157,7 +157,9 @@ export function rejectionMail(booking: Booking): OutgoingMail {
     `We are sorry: we cannot accept your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}.`,
   ];
   if (booking.rejectionReason) paragraphs.push(`Reason: ${booking.rejectionReason}`);
-  paragraphs.push('You are welcome to send a new request for another date, or to reply to this e-mail with any question.');
+  paragraphs.push(
+    'You are welcome to send a new request for another date, or to reply to this e-mail with any question.',
+  );
   const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details: bookingDetails(booking) });
   return {
     to: booking.customerEmail,

@@ -1,10 +1,23 @@
 import { BOOKING_STATUSES } from '../database/schema';
-import { canDelete, canTransition, isHistory, transitionRefusal, transitionSuccessMessage } from './booking-transitions';
+import {
+  canDelete,
+  canTransition,
+  isHistory,
+  transitionRefusal,
+  transitionSuccessMessage,
+} from './booking-transitions';
 
 describe('booking transitions', () => {
   it('allows exactly the four staff changes of DECISIONS.md section 4', () => {
-    const allowed = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed.sort()).toEqual(['cancelled→pending', 'confirmed→completed', 'pending→cancelled', 'pending→confirmed']);
+    const allowed = BOOKING_STATUSES.flatMap((from) =>
+      BOOKING_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed.sort()).toEqual([
+      'cancelled→pending',
+      'confirmed→completed',
+      'pending→cancelled',
+      'pending→confirmed',
+    ]);
   });
 
   it('names both states when refusing', () => {
@@ -15,8 +28,12 @@ describe('booking transitions', () => {
   });
 
   it('answers SPEC.md’s success texts', () => {
-    expect(transitionSuccessMessage('confirmed', 'Open Area')).toBe('Booking approved. Confirmation email sent to customer.');
-    expect(transitionSuccessMessage('cancelled', 'Open Area')).toBe('Booking rejected. Notification email sent to customer.');
+    expect(transitionSuccessMessage('confirmed', 'Open Area')).toBe(
+      'Booking approved. Confirmation email sent to customer.',
+    );
+    expect(transitionSuccessMessage('cancelled', 'Open Area')).toBe(
+      'Booking rejected. Notification email sent to customer.',
+    );
     expect(transitionSuccessMessage('completed', 'Vendor Stalls')).toBe('Stall rental terminated.');
   });
 
@@ -28,7 +45,9 @@ describe('booking transitions', () => {
       expect(isHistory({ ...booking, status: 'completed' }, today)).toBe(true);
       expect(isHistory({ ...booking, status: 'confirmed', eventDate: '2027-03-09' }, today)).toBe(true);
       expect(isHistory({ ...booking, status: 'confirmed', eventDate: '2027-03-10' }, today)).toBe(false);
-      expect(isHistory({ ...booking, venue: 'Vendor Stalls', status: 'confirmed', eventDate: '2026-01-01' }, today)).toBe(false);
+      expect(
+        isHistory({ ...booking, venue: 'Vendor Stalls', status: 'confirmed', eventDate: '2026-01-01' }, today),
+      ).toBe(false);
     });
 
     it('allows rejected bookings, history and admin blocks only', () => {

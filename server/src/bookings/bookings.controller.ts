@@ -45,7 +45,9 @@ export class BookingsController {
     description: 'Answers the staff list when a valid bearer token is sent, the public calendar list otherwise.',
   })
   @ApiOkResponse({
-    schema: { oneOf: [{ $ref: getSchemaPath(StaffBookingListResponse) }, { $ref: getSchemaPath(PublicBookingListResponse) }] },
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(StaffBookingListResponse) }, { $ref: getSchemaPath(PublicBookingListResponse) }],
+    },
   })
   list(
     @Query() query: ListBookingsQuery,
@@ -56,10 +58,15 @@ export class BookingsController {
 
   @Public()
   @Get('availability/:venueName')
-  @ApiOperation({ summary: 'Whether a venue is free on the given days (confirmed bookings and admin blocks hold a day)' })
+  @ApiOperation({
+    summary: 'Whether a venue is free on the given days (confirmed bookings and admin blocks hold a day)',
+  })
   @ApiOkResponse({ type: VenueAvailabilityResponse })
   @ApiBadRequestResponse({ description: 'Unknown or unbookable venue, bad, past or too distant date' })
-  availability(@Param('venueName') venueName: string, @Query() query: VenueAvailabilityQuery): Promise<VenueAvailabilityResponse> {
+  availability(
+    @Param('venueName') venueName: string,
+    @Query() query: VenueAvailabilityQuery,
+  ): Promise<VenueAvailabilityResponse> {
     return this.bookings.venueAvailability(venueName, query.startDate, query.duration);
   }
 
@@ -90,7 +97,10 @@ export class BookingsController {
   @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
   @ApiConflictResponse({ description: 'The day already has a confirmed booking or block' })
   @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
-  blockDate(@Body() body: AdminBlockDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
+  blockDate(
+    @Body() body: AdminBlockDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<StaffBookingCreatedResponse> {
     return this.bookings.blockDate(body, admin);
   }
 

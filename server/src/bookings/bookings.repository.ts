@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
+import { retryOnDeadlock } from './transaction-retry';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
 
@@ -13,9 +14,12 @@ export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'con
 export class BookingsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Runs `work` in one transaction; the service decides what belongs together, this class owns the client. */
+  /**
+   * Runs `work` in one transaction, again from the start if PostgreSQL picks it as a deadlock victim; the service
+   * decides what belongs together, this class owns the client.
+   */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return retryOnDeadlock(() => this.db.transaction(work));
   }
 
   async insert(values: NewBooking, executor: Executor = this.db): Promise<Booking> {

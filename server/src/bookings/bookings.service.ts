@@ -7,16 +7,28 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
+import { bookableDateProblem, lastDayOf, todayInPark, unavailabilityMessage, unavailabilityOf } from './availability';
 import {
-  bookableDateProblem,
-  lastDayOf,
-  todayInPark,
-  unavailabilityMessage,
-  unavailabilityOf,
-} from './availability';
-import { BookingDateError, BookingNotFoundError, DateUnavailableError, NoStallsError, StallTakenError } from './booking-errors';
-import { confirmationMail, formatLongDate, rejectionMail, requestAcknowledgementMail, staffNoticeMail } from './booking-mails';
-import { canDelete, canTransition, deletionRefusal, transitionRefusal, transitionSuccessMessage } from './booking-transitions';
+  BookingDateError,
+  BookingNotFoundError,
+  DateUnavailableError,
+  NoStallsError,
+  StallTakenError,
+} from './booking-errors';
+import {
+  confirmationMail,
+  formatLongDate,
+  rejectionMail,
+  requestAcknowledgementMail,
+  staffNoticeMail,
+} from './booking-mails';
+import {
+  canDelete,
+  canTransition,
+  deletionRefusal,
+  transitionRefusal,
+  transitionSuccessMessage,
+} from './booking-transitions';
 import { toBookingReceipt, toBookingView, toPublicBookingView } from './booking.view';
 import { BookingsRepository } from './bookings.repository';
 import type { AdminBlockDto } from './dto/admin-block.dto';
@@ -82,7 +94,11 @@ export class BookingsService {
         message: stalls.isAvailable ? unavailabilityMessage(null) : new NoStallsError().message,
       };
     }
-    const reason = unavailabilityOf(startDate, duration, await this.bookings.findConfirmedOverlapping(venue, startDate, duration));
+    const reason = unavailabilityOf(
+      startDate,
+      duration,
+      await this.bookings.findConfirmedOverlapping(venue, startDate, duration),
+    );
     return { venue, startDate, duration, isAvailable: reason === null, reason, message: unavailabilityMessage(reason) };
   }
 
@@ -114,7 +130,12 @@ export class BookingsService {
             status: 'pending',
             totalAmount: totalAmountFor({ venue: dto.venue, duration }),
             ...(stall
-              ? { stallId: stall.stallId, stallBlock: stall.block, stallNumber: stall.stallNumber, stallBlockName: stall.blockName }
+              ? {
+                  stallId: stall.stallId,
+                  stallBlock: stall.block,
+                  stallNumber: stall.stallNumber,
+                  stallBlockName: stall.blockName,
+                }
               : {}),
           },
           tx,
@@ -138,7 +159,9 @@ export class BookingsService {
     const blocksOnly = dto.venue === 'Vendor Stalls';
     const create = () =>
       this.bookings.transaction(async (tx) => {
-        const [existing] = await this.bookings.findConfirmedOverlapping(dto.venue, dto.eventDate, 1, tx, { adminBlocksOnly: blocksOnly });
+        const [existing] = await this.bookings.findConfirmedOverlapping(dto.venue, dto.eventDate, 1, tx, {
+          adminBlocksOnly: blocksOnly,
+        });
         if (existing) throw blockConflict(existing);
         const row = await this.bookings.insert(
           {
@@ -220,7 +243,11 @@ export class BookingsService {
         return row;
       }),
     );
-    return { _id: booking.id, message: `Stall ${booking.stallId} booked successfully!`, booking: toBookingView(booking) };
+    return {
+      _id: booking.id,
+      message: `Stall ${booking.stallId} booked successfully!`,
+      booking: toBookingView(booking),
+    };
   }
 
   /**
@@ -236,9 +263,16 @@ export class BookingsService {
         const booking = await this.bookings.findById(id, tx);
         if (!booking) throw new BookingNotFoundError();
         before = booking;
-        if (!canTransition(booking.status, to)) throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
-        const rejectionReason = to === 'cancelled' ? dto.rejectionReason || null : to === 'pending' ? null : booking.rejectionReason;
-        const updated = await this.bookings.updateIfStatus(id, booking.status, { status: to, rejectionReason, updatedBy: actor.id }, tx);
+        if (!canTransition(booking.status, to))
+          throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
+        const rejectionReason =
+          to === 'cancelled' ? dto.rejectionReason || null : to === 'pending' ? null : booking.rejectionReason;
+        const updated = await this.bookings.updateIfStatus(
+          id,
+          booking.status,
+          { status: to, rejectionReason, updatedBy: actor.id },
+          tx,
+        );
         if (!updated) throw await this.changedMeanwhile(id, tx);
         await this.audit.record(tx, actor, {
           action: 'booking.status',
@@ -246,7 +280,11 @@ export class BookingsService {
           entityId: id,
           fromStatus: booking.status,
           toStatus: to,
-          details: { venue: updated.venue, eventDate: updated.eventDate, ...(rejectionReason ? { rejectionReason } : {}) },
+          details: {
+            venue: updated.venue,
+            eventDate: updated.eventDate,
+            ...(rejectionReason ? { rejectionReason } : {}),
+          },
         });
         if (!updated.isAdminBlock) {
           if (to === 'confirmed') await this.mail.enqueue(tx, confirmationMail(updated));
@@ -293,7 +331,11 @@ export class BookingsService {
   }
 
   private async assertVenueFree(venue: VenueName, startDate: string, duration: number, tx: Executor): Promise<void> {
-    const reason = unavailabilityOf(startDate, duration, await this.bookings.findConfirmedOverlapping(venue, startDate, duration, tx));
+    const reason = unavailabilityOf(
+      startDate,
+      duration,
+      await this.bookings.findConfirmedOverlapping(venue, startDate, duration, tx),
+    );
     if (reason) throw new DateUnavailableError(reason);
   }
 
@@ -302,7 +344,8 @@ export class BookingsService {
     try {
       return await work();
     } catch (error) {
-      if (isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'bookings_one_active_rental_per_stall')) throw new StallTakenError();
+      if (isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'bookings_one_active_rental_per_stall'))
+        throw new StallTakenError();
       throw error;
     }
   }
@@ -317,10 +360,19 @@ export class BookingsService {
   }
 
   private async overlapConflict(booking: Booking): Promise<ConflictError> {
-    const [other] = await this.bookings.findConfirmedOverlapping(booking.venue, booking.eventDate, booking.duration, undefined, {
-      excludeId: booking.id,
-    });
-    const dates = booking.duration > 1 ? `${formatLongDate(booking.eventDate)} to ${formatLongDate(lastDayOf(booking.eventDate, booking.duration))}` : formatLongDate(booking.eventDate);
+    const [other] = await this.bookings.findConfirmedOverlapping(
+      booking.venue,
+      booking.eventDate,
+      booking.duration,
+      undefined,
+      {
+        excludeId: booking.id,
+      },
+    );
+    const dates =
+      booking.duration > 1
+        ? `${formatLongDate(booking.eventDate)} to ${formatLongDate(lastDayOf(booking.eventDate, booking.duration))}`
+        : formatLongDate(booking.eventDate);
     if (other?.isAdminBlock) {
       return new ConflictError(
         `Cannot approve: ${booking.venue} is blocked by admin on ${formatLongDate(other.eventDate)}, a day of this booking (${dates}).`,
@@ -337,7 +389,8 @@ export class BookingsService {
 
 function blockConflict(existing: Booking): ConflictError {
   const day = formatLongDate(existing.eventDate);
-  if (existing.isAdminBlock) return new ConflictError(`${existing.venue} is already blocked on ${day}.`, 'DATE_BLOCKED');
+  if (existing.isAdminBlock)
+    return new ConflictError(`${existing.venue} is already blocked on ${day}.`, 'DATE_BLOCKED');
   return new ConflictError(
     `Cannot block ${day}: ${existing.venue} has a confirmed booking that day (Booking ID: ${existing.id}, ${existing.eventType} for ${existing.customerName}).`,
     'DATE_BOOKED',

@@ -4,7 +4,12 @@ import type { Executor } from '../database/database';
 import { BookingsRepository } from './bookings.repository';
 import { bookableDateProblem, todayInPark } from './availability';
 import { BookingDateError, NoStallsError, StallTakenError } from './booking-errors';
-import type { StallAvailabilityResponse, StallBlockDataResponse, StallBookingDetails, StallBlockView } from './dto/booking-responses.dto';
+import type {
+  StallAvailabilityResponse,
+  StallBlockDataResponse,
+  StallBookingDetails,
+  StallBlockView,
+} from './dto/booking-responses.dto';
 import { SELECT_STALL_MESSAGE } from './dto/validators';
 import {
   isStallBlockLetter,
@@ -62,7 +67,9 @@ export class StallAllocationService {
 
   /** The dashboard's stall grid. Without customers (the public fallback) every `booking` is null. */
   async blockData(options: { withCustomers: boolean }): Promise<StallBlockDataResponse> {
-    const rentals = new Map((await this.bookings.listActiveRentals()).map((rental) => [rental.stallId as string, rental]));
+    const rentals = new Map(
+      (await this.bookings.listActiveRentals()).map((rental) => [rental.stallId as string, rental]),
+    );
     const stallBlocks = {} as Record<StallBlockLetter, StallBlockView>;
     for (const { letter, count } of STALL_BLOCKS) {
       stallBlocks[letter] = {
@@ -73,8 +80,6 @@ export class StallAllocationService {
           const booking: StallBookingDetails | null =
             rental && options.withCustomers
               ? {
-                  bookingId: rental.id,
-                  bookingStatus: rental.status,
                   customerName: rental.customerName,
                   customerEmail: rental.customerEmail,
                   customerPhone: rental.customerPhone,
@@ -83,7 +88,12 @@ export class StallAllocationService {
                   notes: rental.notes,
                 }
               : null;
-          return { stallId: stall.stallId, stallNumber: stall.stallNumber, status: rental ? 'booked' : 'available', booking };
+          return {
+            stallId: stall.stallId,
+            stallNumber: stall.stallNumber,
+            status: rental ? 'booked' : 'available',
+            booking,
+          };
         }),
       };
     }
@@ -99,7 +109,10 @@ export class StallAllocationService {
     if (!choice.stallId) throw new InvalidInputError(SELECT_STALL_MESSAGE, 'SELECT_STALL');
     const stall = stallById(choice.stallId);
     if (!stall) {
-      throw new InvalidInputError(`There is no stall "${choice.stallId}". Stalls are ${STALL_RANGES}.`, 'UNKNOWN_STALL');
+      throw new InvalidInputError(
+        `There is no stall "${choice.stallId}". Stalls are ${STALL_RANGES}.`,
+        'UNKNOWN_STALL',
+      );
     }
     const contradicts =
       (choice.block !== undefined && choice.block !== stall.block) ||

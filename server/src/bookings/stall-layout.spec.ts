@@ -30,7 +30,11 @@ describe('stall layout', () => {
   });
 
   it('counts stalls and gives the occupancy as a one-decimal string', () => {
-    expect(stallCounts(new Set(['A1', 'C20', 'nonsense']))).toEqual({ totalStalls: 100, bookedStalls: 2, availableStalls: 98 });
+    expect(stallCounts(new Set(['A1', 'C20', 'nonsense']))).toEqual({
+      totalStalls: 100,
+      bookedStalls: 2,
+      availableStalls: 98,
+    });
     expect(occupancyRate(2)).toBe('2.0');
     expect(occupancyRate(1, 3)).toBe('33.3');
     expect(occupancyRate(0, 0)).toBe('0.0');

@@ -67,7 +67,9 @@ export class VendorStallsController {
 
   @ApiBearerAuth()
   @Post('admin/vendor-stalls/book')
-  @ApiOperation({ summary: 'Rent a stall for a customer (confirmed at once; a block alone takes its first free stall)' })
+  @ApiOperation({
+    summary: 'Rent a stall for a customer (confirmed at once; a block alone takes its first free stall)',
+  })
   @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
   @ApiConflictResponse({ description: 'Stall taken or no stall left' })
   @ApiUnauthorizedResponse({ description: 'No valid staff token' })

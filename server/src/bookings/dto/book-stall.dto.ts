@@ -1,9 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../availability';
 import { STALL_BLOCK_LETTERS } from '../stall-layout';
-import { EMAIL_MESSAGE, IsCalendarDate, PHONE_MESSAGE, PHONE_PATTERN, SELECT_STALL_MESSAGE, STAFF_REQUIRED_FIELDS_MESSAGE, Trim } from './validators';
+import {
+  EMAIL_MESSAGE,
+  IsCalendarDate,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  SELECT_STALL_MESSAGE,
+  STAFF_REQUIRED_FIELDS_MESSAGE,
+  Trim,
+} from './validators';
 
 export class StaffCustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
@@ -74,7 +93,10 @@ export class BookStallDto {
   @IsOptional()
   notes?: string;
 
-  @ApiPropertyOptional({ example: '2027-03-01', description: 'First day of the rental; today (Asia/Colombo) when left out' })
+  @ApiPropertyOptional({
+    example: '2027-03-01',
+    description: 'First day of the rental; today (Asia/Colombo) when left out',
+  })
   @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
   @IsString({ message: INVALID_DATE_MESSAGE })
   @IsOptional()

@@ -159,11 +159,8 @@ export class BookedStallsResponse {
   bookedStalls!: string[];
 }
 
+/** SPEC.md section 3: exactly these fields. */
 export class StallBookingDetails {
-  @ApiProperty({ format: 'uuid' })
-  bookingId!: string;
-  @ApiProperty({ enum: ['pending', 'confirmed'] })
-  bookingStatus!: BookingStatus;
   customerName!: string;
   customerEmail!: string;
   customerPhone!: string;
@@ -210,4 +207,3 @@ export class StallBlockDataResponse {
   @ApiProperty({ type: StallStatistics })
   statistics!: StallStatistics;
 }
-

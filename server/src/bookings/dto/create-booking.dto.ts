@@ -59,7 +59,10 @@ export class CustomerDto {
 }
 
 export class StallInfoDto {
-  @ApiProperty({ example: 'A1', description: 'Block letter and number: A1–A16, B1–B24, C1–C20, D1–D16, E1–E12, F1–F12' })
+  @ApiProperty({
+    example: 'A1',
+    description: 'Block letter and number: A1–A16, B1–B24, C1–C20, D1–D16, E1–E12, F1–F12',
+  })
   @MaxLength(3, { message: SELECT_STALL_MESSAGE })
   @IsNotEmpty({ message: SELECT_STALL_MESSAGE })
   @IsString({ message: SELECT_STALL_MESSAGE })
@@ -100,7 +103,10 @@ export class CreateBookingDto {
   @Type(() => CustomerDto)
   customer!: CustomerDto;
 
-  @ApiProperty({ example: '2027-03-10', description: 'First day, yyyy-mm-dd (Asia/Colombo); today up to two years ahead' })
+  @ApiProperty({
+    example: '2027-03-10',
+    description: 'First day, yyyy-mm-dd (Asia/Colombo); today up to two years ahead',
+  })
   @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
@@ -112,17 +118,26 @@ export class CreateBookingDto {
   @Min(1, { message: GUESTS_MESSAGE })
   @IsInt({ message: 'The number of guests must be a whole number.' })
   @IsNotEmpty({ message: GUESTS_MESSAGE })
-  @ValidateIf((dto: CreateBookingDto) => dto.venue !== 'Vendor Stalls' || (dto.guests !== undefined && dto.guests !== null))
+  @ValidateIf(
+    (dto: CreateBookingDto) => dto.venue !== 'Vendor Stalls' || (dto.guests !== undefined && dto.guests !== null),
+  )
   guests?: number;
 
   @ApiPropertyOptional({ description: 'Required for Vendor Stalls', type: StallInfoDto })
   @ValidateNested()
   @IsObject({ message: SELECT_STALL_MESSAGE })
   @Type(() => StallInfoDto)
-  @ValidateIf((dto: CreateBookingDto) => dto.venue === 'Vendor Stalls' || (dto.stallInfo !== undefined && dto.stallInfo !== null))
+  @ValidateIf(
+    (dto: CreateBookingDto) => dto.venue === 'Vendor Stalls' || (dto.stallInfo !== undefined && dto.stallInfo !== null),
+  )
   stallInfo?: StallInfoDto;
 
-  @ApiPropertyOptional({ description: 'Days; 1 unless multi-day. Stall rentals are always 1.', default: 1, minimum: 1, maximum: MAX_DURATION_DAYS })
+  @ApiPropertyOptional({
+    description: 'Days; 1 unless multi-day. Stall rentals are always 1.',
+    default: 1,
+    minimum: 1,
+    maximum: MAX_DURATION_DAYS,
+  })
   @Max(MAX_DURATION_DAYS, { message: DURATION_MESSAGE })
   @Min(1, { message: DURATION_MESSAGE })
   @IsInt({ message: DURATION_MESSAGE })

@@ -10,7 +10,9 @@ export class UpdateStatusDto {
   @IsString({ message: 'Please give the new status.' })
   status!: BookingStatus;
 
-  @ApiPropertyOptional({ description: 'Optional, only read when rejecting (status cancelled); e-mailed to the customer' })
+  @ApiPropertyOptional({
+    description: 'Optional, only read when rejecting (status cancelled); e-mailed to the customer',
+  })
   @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
   @IsString({ message: 'The rejection reason must be text.' })
   @Trim()

@@ -3,7 +3,8 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { isCalendarDate } from '../availability';
 
 /** Trims text before validation, so "   " counts as missing. */
-export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export const IsCalendarDate = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (value: unknown) => isCalendarDate(value) } }, options);
