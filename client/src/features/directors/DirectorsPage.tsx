@@ -12,6 +12,7 @@ interface Message {
   person: 'managing-director' | 'chairperson';
   name: string;
   role: string;
+  from: string;
   heading: string;
   paragraphs: string[];
 }
@@ -22,6 +23,7 @@ const MESSAGES: Message[] = [
     person: 'managing-director',
     name: 'Mr. Lalith Ekanayake',
     role: 'Managing Director',
+    from: 'From the management',
     heading: 'A message from the Managing Director',
     paragraphs: [
       'Ayubowan, and welcome to Kandy Cultural Park.',
@@ -35,6 +37,7 @@ const MESSAGES: Message[] = [
     person: 'chairperson',
     name: 'Mrs. Nilmini Herath',
     role: 'Chairperson',
+    from: 'From the Board',
     heading: 'A message from the Chairperson',
     paragraphs: [
       'When a handful of Kandy families began this park in 2005, they had one simple hope: that the hill capital should have a place where its culture could be seen, heard and tasted by everyone, not only on festival days.',
@@ -79,7 +82,7 @@ export function DirectorsPage() {
               </figcaption>
             </figure>
             <div className="director__message">
-              <p className="eyebrow">{message.role}</p>
+              <p className="eyebrow">{message.from}</p>
               <h2 id={`${message.id}-heading`}>{message.heading}</h2>
               <blockquote className="director__quote">
                 {message.paragraphs.map((text) => (
