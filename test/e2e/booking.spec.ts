@@ -39,6 +39,9 @@ async function chooseDateNextMonth(page: Page, label: string) {
 
 const venueCard = (page: Page, name: string) => page.getByRole('article', { name });
 
+// Each journey loads the page more than once; the machines running these are shared and slow.
+test.describe.configure({ timeout: 90_000 });
+
 test('a visitor books the Open Air Arena for a free day and staff see the request', async ({ page, request }) => {
   const day = dayNextMonth(10);
   await page.goto('/venues');
