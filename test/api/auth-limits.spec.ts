@@ -7,13 +7,13 @@ import { engine } from '../support/database';
 const TOO_MANY = /^Too many requests\. Please try again in \d+ seconds?\.$/;
 
 /**
- * One app with small limits: a one-second token lifetime and small request budgets. (One app per file: Passport
+ * One app with small limits: a five-second token lifetime and small request budgets. (One app per file: Passport
  * keeps one strategy per name in the process, so two apps with different secrets in one file would share it.)
  */
 describe(`token lifetime and rate limits (${engine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ JWT_EXPIRES_IN: '1', RATE_LIMIT_LOGIN: '4', RATE_LIMIT_PUBLIC_POSTS: '2' });
+    t = await createTestApp({ JWT_EXPIRES_IN: '5', RATE_LIMIT_LOGIN: '4', RATE_LIMIT_PUBLIC_POSTS: '2' });
   });
   afterAll(() => t.close());
 
@@ -23,9 +23,10 @@ describe(`token lifetime and rate limits (${engine})`, () => {
   it('ends a real token once the JWT_EXPIRES_IN lifetime passes', async () => {
     const token = await t.login();
     const claims = claimsOf(token);
-    expect((claims.exp as number) - (claims.iat as number)).toBe(1);
+    expect((claims.exp as number) - (claims.iat as number)).toBe(5);
     await t.http.get('/api/admin/profile').set(bearer(token)).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Until just past the expiry (JWT times are whole seconds).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (claims.exp as number) * 1000 - Date.now()) + 1100));
     const response = await t.http.get('/api/admin/profile').set(bearer(token)).expect(401);
     expect(response.body).toEqual({
       statusCode: 401,
@@ -34,16 +35,21 @@ describe(`token lifetime and rate limits (${engine})`, () => {
   });
 
   it('lets RATE_LIMIT_LOGIN sign-ins through per minute, then answers 429 saying when to try again', async () => {
-    // One sign-in of this minute was spent by the test above.
-    for (let i = 0; i < 3; i++) {
-      await t.http.post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }).expect(200);
+    // RATE_LIMIT_LOGIN is 4; the test above may already have spent one of this minute's sign-ins.
+    const statuses: number[] = [];
+    let limited: { body: { statusCode: number; message: string } } | undefined;
+    for (let i = 0; i < 5; i++) {
+      const response = await t.http
+        .post('/api/admin/login')
+        .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+      statuses.push(response.status);
+      if (response.status === 429) limited ??= response;
     }
-    const limited = await t.http
-      .post('/api/admin/login')
-      .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })
-      .expect(429);
-    expect(limited.body.statusCode).toBe(429);
-    expect(limited.body.message).toMatch(TOO_MANY);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(4);
+    expect(statuses[4]).toBe(429);
+    expect(limited?.body.statusCode).toBe(429);
+    expect(limited?.body.message).toMatch(TOO_MANY);
   });
 
   it('limits contact messages to RATE_LIMIT_PUBLIC_POSTS per minute and stores none past it', async () => {
