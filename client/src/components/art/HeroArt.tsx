@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { ART, CloudWall, Elephant, Lotus, Palm, RainTree, ridge, Temple, Torch, TukTuk, useArtId } from './primitives';
+import {
+  ART,
+  circles,
+  CloudWall,
+  Elephant,
+  Lotus,
+  Palm,
+  RainTree,
+  ridge,
+  Temple,
+  Torch,
+  TukTuk,
+  useArtId,
+} from './primitives';
 
 /*
  * The page heroes: one landscape band per page, 1440 x 480, drawn bottom-up so the sky above stays the page's
@@ -180,7 +193,6 @@ export function NewsHeroArt() {
   const crowd = Array.from({ length: 40 }, (_, i) => ({
     x: 12 + i * 37 + ((i * 13) % 11),
     y: 452 + ((i * 7) % 9),
-    r: 12 + ((i * 5) % 4),
   }));
   return (
     <HeroSvg>
@@ -253,14 +265,22 @@ export function NewsHeroArt() {
       <Torch x={1190} y={318} />
       <Elephant x={1220} y={286} scale={0.85} cloth={ART.teal700} />
       <Torch x={1420} y={318} />
-      <g fill="#06191b">
-        {crowd.map((p) => (
-          <g key={p.x}>
-            <circle cx={p.x} cy={p.y} r={p.r} />
-            <ellipse cx={p.x} cy={p.y + p.r + 16} rx={p.r + 10} ry="18" />
-          </g>
-        ))}
-      </g>
+      <path
+        d={circles(
+          crowd.map((p) => [p.x, p.y] as const),
+          14,
+        )}
+        fill="#06191b"
+      />
+      <path
+        d={crowd
+          .map(
+            (p) =>
+              `M${p.x - 24} ${p.y + 48} Q${p.x - 24} ${p.y + 14} ${p.x} ${p.y + 14} Q${p.x + 24} ${p.y + 14} ${p.x + 24} ${p.y + 48} Z`,
+          )
+          .join(' ')}
+        fill="#06191b"
+      />
     </HeroSvg>
   );
 }

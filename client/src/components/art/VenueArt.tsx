@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Venue } from '../../features/venues/venues-data';
-import { ART, Grain, Lotus, Palm, RainTree, ridge, useArtId } from './primitives';
+import { ART, circles, Grain, Lotus, Palm, RainTree, ridge, useArtId } from './primitives';
 
 /*
  * One illustration per venue, 400 x 240, in the site's flat style. `slice` lets a card crop it to any shape;
@@ -93,22 +93,22 @@ function ArenaScene({ id }: { id: string }) {
       </g>
       <rect x="110" y="156" width="180" height="22" fill="#4a1a14" />
       <rect x="110" y="156" width="180" height="3" fill={ART.gold500} />
-      {rows.map((row) => (
-        <g key={row.y} fill={row.color}>
-          {Array.from({ length: Math.ceil(400 / row.step) + 1 }, (_, i) => (
-            <g key={i}>
-              <circle cx={i * row.step + (row.y % 2) * 6} cy={row.y} r={row.r} />
-              <rect
-                x={i * row.step + (row.y % 2) * 6 - row.r - 2}
-                y={row.y + row.r - 1}
-                width={row.r * 2 + 4}
-                height="30"
-                rx="4"
-              />
-            </g>
-          ))}
-        </g>
-      ))}
+      {rows.map((row) => {
+        const xs = Array.from({ length: Math.ceil(400 / row.step) + 1 }, (_, i) => i * row.step + (row.y % 2) * 6);
+        const bodies = xs.map(
+          (x) => `M${x - row.r - 2} ${row.y + row.r - 1} h${row.r * 2 + 4} v30 h${-(row.r * 2 + 4)} z`,
+        );
+        return (
+          <path
+            key={row.y}
+            d={`${circles(
+              xs.map((x) => [x, row.y] as const),
+              row.r,
+            )} ${bodies.join(' ')}`}
+            fill={row.color}
+          />
+        );
+      })}
       <g fill={ART.gold300}>
         <circle cx="66" cy="186" r="2" />
         <circle cx="300" cy="200" r="2" />
@@ -284,14 +284,12 @@ function VendorStallsScene() {
       <Stall x={202} color={ART.gold700} goods="fruit" />
       <Stall x={296} color={ART.maroon500} goods="masks" />
       <rect x="0" y="186" width="400" height="54" fill={ART.ivory300} />
-      <g fill="#d8c8a8">
-        {[0, 40, 80, 120, 160, 200, 240, 280, 320, 360].map((x) => (
-          <rect key={x} x={x + 4} y="198" width="32" height="14" rx="2" />
-        ))}
-        {[20, 60, 100, 140, 180, 220, 260, 300, 340, 380].map((x) => (
-          <rect key={x} x={x - 16} y="218" width="32" height="14" rx="2" />
-        ))}
-      </g>
+      <path
+        d={[0, 40, 80, 120, 160, 200, 240, 280, 320, 360]
+          .map((x) => `M${x + 4} 198 h32 v14 h-32 z M${x - 14} 218 h32 v14 h-32 z`)
+          .join(' ')}
+        fill="#d8c8a8"
+      />
       <g>
         <rect x="186" y="190" width="28" height="28" rx="4" fill={ART.maroon900} />
         <text

@@ -41,6 +41,13 @@ export function useArtId(): string {
 
 type Point = readonly [number, number];
 
+/** Many circles as one path: repeated ornaments stay one DOM node. */
+export function circles(centres: readonly Point[], r: number): string {
+  return centres
+    .map(([cx, cy]) => `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0`)
+    .join(' ');
+}
+
 /** A smooth ridge line through `points`, closed down to `bottom`: hills, shores, crowds. */
 export function ridge(points: readonly Point[], bottom: number): string {
   const first = points[0]!;
@@ -96,7 +103,7 @@ export function Elephant({
   lamps = true,
   ...where
 }: ElephantProps) {
-  const hem = [41, 63, 85, 107, 129];
+  const hem: Point[] = [41, 63, 85, 107, 129].map((cx) => [cx, 112]);
   return (
     <g transform={place(where, 204)}>
       <path d="M22 66 Q8 92 14 124" stroke={body} strokeWidth="4" fill="none" strokeLinecap="round" />
@@ -147,14 +154,12 @@ export function Elephant({
       <path d="M180 60 L181 124" stroke={trim} strokeWidth="1.4" strokeDasharray="3 4" />
       <circle cx="167" cy="56" r="6" fill={trim} />
       <circle cx="167" cy="56" r="3.5" fill={ART.ink} />
-      {lamps &&
-        hem.map((cx) => (
-          <g key={cx}>
-            <circle cx={cx} cy={112} r="5" fill={ART.gold300} opacity="0.35" />
-            <circle cx={cx} cy={112} r="2.4" fill={ART.gold100} />
-          </g>
-        ))}
-      {lamps && <circle cx="186" cy="136" r="2.4" fill={ART.gold100} />}
+      {lamps && hem.length > 0 && (
+        <>
+          <path d={circles(hem, 5)} fill={ART.gold300} opacity="0.35" />
+          <path d={circles([...hem, [186, 136]], 2.4)} fill={ART.gold100} />
+        </>
+      )}
     </g>
   );
 }
@@ -260,9 +265,11 @@ export function CloudWall({
     <g>
       <rect x={x} y={y} width={width} height="16" fill={wall} />
       <rect x={x} y={y - 3} width={width} height="4" rx="2" fill={wall} />
-      {openings.map((ox) => (
-        <path key={ox} d={`M${ox} ${y + 12} q0 -7 4 -7 q4 0 4 -3 q4 0 4 3 q4 0 4 7 z`} fill={hole} opacity="0.55" />
-      ))}
+      <path
+        d={openings.map((ox) => `M${ox} ${y + 12} q0 -7 4 -7 q4 0 4 -3 q4 0 4 3 q4 0 4 7 z`).join(' ')}
+        fill={hole}
+        opacity="0.55"
+      />
     </g>
   );
 }
