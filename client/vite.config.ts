@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     globals: true,
+    // Component tests render whole pages; on a loaded 2-core machine the default 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

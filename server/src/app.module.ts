@@ -38,7 +38,11 @@ export class AppModule {
               }),
               res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
             },
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
+            // Health checks run every few seconds in production: not worth a line each.
+            autoLogging: {
+              ignore: (request) =>
+                ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').endsWith('/health'),
+            },
           },
         }),
         ThrottlerModule.forRoot(throttlerOptions(config)),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -39,15 +39,20 @@ describe('routes', () => {
 
   it('highlights the active link and closes the mobile menu on navigation', async () => {
     const user = userEvent.setup();
-    renderAt('/news');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(screen.getAllByRole('link', { name: 'News' })[0]).toHaveClass('is-active');
+    const router = renderAt('/news');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'News' })[0]).toHaveClass('is-active'));
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(nav).toHaveClass('site-nav--open');
     await user.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Pages load on first visit: the navigation completes once the Contact chunk is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'),
+      { timeout: 10_000 },
+    );
     expect(nav).not.toHaveClass('site-nav--open');
   });
 });
