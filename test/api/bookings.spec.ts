@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { Client } from 'pg';
 import { addDays, latestBookableDate, todayInPark } from '../../server/src/bookings/availability';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -783,6 +784,26 @@ describe(`bookings API (${engine})`, () => {
       const response = await t.http.post('/api/bookings/admin-block-test').send({ test: true }).expect(200);
       expect(response.body).toMatchObject({ success: true, message: 'The booking server is reachable.' });
     });
+  });
+
+  (engine === 'postgres' ? it : it.skip)('keeps answering after PostgreSQL ends its idle connections', async () => {
+    // Warm the pool so it holds idle connections, then end them as a server restart or failover would.
+    await Promise.all(Array.from({ length: 5 }, () => t.http.get('/api/bookings').set(bearer(token)).expect(200)));
+    const admin = new Client({ connectionString: process.env.TEST_PG_URL });
+    await admin.connect();
+    try {
+      const database = new URL(t.config.databaseUrl as string).pathname.slice(1);
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.http.post('/api/bookings').send(bookingRequest()).expect(201);
+    await t.http.get('/api/bookings').set(bearer(token)).expect(200);
   });
 
   it('documents the bookings routes in OpenAPI', async () => {

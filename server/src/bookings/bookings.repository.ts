@@ -6,6 +6,9 @@ import { retryOnDeadlock } from './transaction-retry';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
 
+/** Namespace of the two-key advisory locks taken here (the migration lock uses the one-key form). */
+const VENUE_CALENDAR_LOCK = 2_026_311;
+
 /** A rental that holds its stall: pending or confirmed (DECISIONS.md section 5). */
 export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
@@ -20,6 +23,15 @@ export class BookingsRepository {
    */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return retryOnDeadlock(() => this.db.transaction(work));
+  }
+
+  /**
+   * Queues, until the end of `tx`, every other transaction about to confirm a booking of this venue. Without it,
+   * two confirmations of overlapping days can wait on each other inside the exclusion constraint's check and end
+   * as a deadlock; queued, the second one meets the first one's committed row and gets 23P01.
+   */
+  async lockVenueCalendar(venue: VenueName, tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CALENDAR_LOCK}, hashtext(${venue}))`);
   }
 
   async insert(values: NewBooking, executor: Executor = this.db): Promise<Booking> {

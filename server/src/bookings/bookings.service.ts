@@ -12,7 +12,7 @@ import {
   BookingDateError,
   BookingNotFoundError,
   DateUnavailableError,
-  NoStallsError,
+  NO_STALLS_MESSAGE,
   StallTakenError,
 } from './booking-errors';
 import {
@@ -91,7 +91,7 @@ export class BookingsService {
         duration,
         isAvailable: stalls.isAvailable,
         reason: stalls.isAvailable ? null : 'booked',
-        message: stalls.isAvailable ? unavailabilityMessage(null) : new NoStallsError().message,
+        message: stalls.isAvailable ? unavailabilityMessage(null) : NO_STALLS_MESSAGE,
       };
     }
     const reason = unavailabilityOf(
@@ -159,6 +159,7 @@ export class BookingsService {
     const blocksOnly = dto.venue === 'Vendor Stalls';
     const create = () =>
       this.bookings.transaction(async (tx) => {
+        await this.bookings.lockVenueCalendar(dto.venue, tx);
         const [existing] = await this.bookings.findConfirmedOverlapping(dto.venue, dto.eventDate, 1, tx, {
           adminBlocksOnly: blocksOnly,
         });
@@ -265,6 +266,7 @@ export class BookingsService {
         before = booking;
         if (!canTransition(booking.status, to))
           throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
+        if (to === 'confirmed') await this.bookings.lockVenueCalendar(booking.venue, tx);
         const rejectionReason =
           to === 'cancelled' ? dto.rejectionReason || null : to === 'pending' ? null : booking.rejectionReason;
         const updated = await this.bookings.updateIfStatus(

@@ -34,6 +34,9 @@ const MIGRATION_LOCK_KEY = 7_312_026;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // The pool re-emits the error of an idle connection the server ended (restart, failover, pg_terminate_backend):
+  // unheard, it would stop the process. The pool opens a fresh connection for the next query.
+  pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL ended an idle connection: ${error.message}`));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
