@@ -6,7 +6,12 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/server/src/**/*.spec.ts',
+    '<rootDir>/test/api/**/*.spec.ts',
+    // Start the built server as a process: scripts/test.sh builds before running them.
+    '<rootDir>/test/process/**/*.spec.ts',
+  ],
   transform: {
     '^.+\\.(t|j)s$': [
       '@swc/jest',

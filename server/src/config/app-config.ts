@@ -147,8 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     publicUrl,
     rateLimits: {
-      publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 20, 1, 100000),
-      loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 100000),
+      publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 60, 1, 100000),
+      loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 30, 1, 100000),
     },
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
   };

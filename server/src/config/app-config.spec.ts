@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const base = { PGLITE_MEMORY: 'true' };
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults with nothing set', () => {
+    const config = loadConfig({ ...base });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      jwtExpiresIn: '8h',
+      logLevel: 'info',
+      smtpUrl: undefined,
+      staffEmail: 'bookings@kandypark.lk',
+      rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30 },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql:'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration such as 8h, 30m or 3600 (got "forever")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    [{ STAFF_EMAIL: 'nobody' }, 'STAFF_EMAIL must be an e-mail address (got "nobody")'],
+    [{ ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters long'],
+    [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be a whole number from 1 to 100000 (got "0")'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('accepts a PostgreSQL URL and a production secret', () => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://park:park@db:5432/park',
+      SMTP_URL: 'smtp://mail.example.lk:587',
+    });
+    expect(config.databaseUrl).toBe('postgres://park:park@db:5432/park');
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+});
