@@ -43,8 +43,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**'],
-    languageOptions: { globals: globals.node },
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
     files: ['**/*.cjs', 'jest.config.js'],
