@@ -1,0 +1,85 @@
+# Kandy Cultural Park: one image with the API server and the built web client (docs/deploy.md).
+#
+#   docker build -t kandy-park .
+#   docker run -p 3000:3000 -e JWT_SECRET="$(openssl rand -base64 48)" -v kandy-park-data:/data kandy-park
+#
+# The base image is a build argument so the image can also be built on a locally made Node base
+# (test/container/run.sh does so with podman on machines that cannot pull images).
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- manifests: the package files both installs start from ----------------------------------------------------
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+# npm's download cache: a cache mount by default; a build may point it at a folder it mounts (podman build -v).
+ARG npm_config_cache=/root/.npm
+ENV npm_config_cache=${npm_config_cache} \
+    npm_config_audit=false \
+    npm_config_fund=false \
+    npm_config_update_notifier=false \
+    npm_config_loglevel=warn
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+
+# ---- build: all dependencies, then the client (Vite) and the server (nest build) ------------------------------
+# (Each stage built on `manifests` starts with a step of its own, so that parallel stage builds (podman --jobs)
+# cannot make twin layers that send the next build's cache look-up down the other stage's chain.)
+FROM manifests AS build
+# `npm ci` installs exactly the lock file. If it refuses (a lock file that lacks some other platform's optional
+# packages, as one written against a partial registry mirror does), `npm install` keeps the locked versions.
+# Optional build secrets, for a private registry or a TLS-inspecting proxy; they are mounted only while npm runs
+# and are in no layer: `--secret id=npmrc,src=some.npmrc` (registry=..., an auth token) and
+# `--secret id=npm_ca,src=ca.pem` (with `cafile=/run/secrets/npm_ca` in that npmrc).
+RUN --mount=type=cache,target=/root/.npm,sharing=shared \
+    --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm_ca \
+    npm ci --prefer-offline || { \
+      echo 'WARNING: npm ci refused package-lock.json (see the error above); installing with npm install' >&2; \
+      npm install --prefer-offline; \
+    }
+COPY nest-cli.json tsconfig.json ./
+COPY server/ server/
+COPY client/ client/
+RUN npm run build
+
+# ---- deps: production dependencies of the server only ---------------------------------------------------------
+FROM manifests AS deps
+# Checked after the install: argon2's prebuilt binary (an optional package) and PGlite's WebAssembly are there.
+RUN --mount=type=cache,target=/root/.npm,sharing=shared \
+    --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm_ca \
+    set -- --omit=dev --workspace server --include-workspace-root --prefer-offline; \
+    { npm ci "$@" || { \
+      echo 'WARNING: npm ci refused package-lock.json (see the error above); installing with npm install' >&2; \
+      npm install "$@"; \
+    }; } \
+    && node -e "require('@node-rs/argon2')" \
+    && ls node_modules/@electric-sql/pglite/dist/pglite.wasm node_modules/@electric-sql/pglite/dist/pglite.data >/dev/null \
+    && rm -rf node_modules/.cache
+
+# ---- runtime ----------------------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+# A system account of its own (uid/gid 10001), so the image does not depend on the base having one.
+RUN groupadd --system --gid 10001 park \
+    && useradd --system --uid 10001 --gid park --home-dir /app --no-create-home --shell /usr/sbin/nologin park \
+    && mkdir -p /app /data \
+    && chown park:park /data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY server/package.json ./server/
+COPY server/drizzle ./server/drizzle
+COPY --from=build /app/server/dist ./server/dist
+COPY --from=build /app/client/dist ./client/dist
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000
+USER park
+# PGlite's files, the folder lock (and the generated JWT secret when JWT_SECRET is not given) live here.
+VOLUME /data
+EXPOSE 3000
+STOPSIGNAL SIGTERM
+# Slim images have no curl: Node's own fetch asks the health endpoint.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/dist/main.js"]
