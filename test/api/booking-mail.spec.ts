@@ -14,7 +14,7 @@ import {
   newBooking,
   BOOT_TIMEOUT_MS,
 } from '../support/bookings';
-import { engine } from '../support/database';
+import { engine, itOnPostgres } from '../support/database';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp';
 
 const compact = (date: string) => date.replace(/-/g, '');
@@ -183,26 +183,23 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     expect(await outbox.renewLease(id, 2, 120)).toBe(false);
   });
 
-  (engine === 'postgres' ? it : it.skip)(
-    'delivers each message once with two server processes on one database',
-    async () => {
-      const second = await createTestApp({ SMTP_URL: smtp.url, DATABASE_URL: t.config.databaseUrl as string });
-      try {
-        const subjects = Array.from({ length: 12 }, (_, i) => `Two servers ${i}`);
-        const mails = subjects.map((subject) => ({
-          to: 'servers@example.lk',
-          subject,
-          text: subject,
-          html: `<p>${subject}</p>`,
-        }));
-        await t.app.get(MailService).enqueue(t.db, mails);
-        await Promise.all([t.app.get(MailService).deliverDue(), second.app.get(MailService).deliverDue()]);
-        await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)));
-        await sleep(700);
-        for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnPostgres('delivers each message once with two server processes on one database', async () => {
+    const second = await createTestApp({ SMTP_URL: smtp.url, DATABASE_URL: t.config.databaseUrl as string });
+    try {
+      const subjects = Array.from({ length: 12 }, (_, i) => `Two servers ${i}`);
+      const mails = subjects.map((subject) => ({
+        to: 'servers@example.lk',
+        subject,
+        text: subject,
+        html: `<p>${subject}</p>`,
+      }));
+      await t.app.get(MailService).enqueue(t.db, mails);
+      await Promise.all([t.app.get(MailService).deliverDue(), second.app.get(MailService).deliverDue()]);
+      await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)));
+      await sleep(700);
+      for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -28,3 +28,12 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
     drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
+
+/**
+ * Declares tests that are about PostgreSQL itself (several server processes on one database, a pool whose
+ * connections the server ends). PGlite is one in-process connection, so on it they do not exist rather than
+ * show as skipped.
+ */
+export const itOnPostgres = (name: string, test: jest.ProvidesCallback, timeout?: number): void => {
+  if (engine === 'postgres') it(name, test, timeout);
+};
