@@ -7,7 +7,6 @@ import {
   Flame,
   HeartPulse,
   Leaf,
-  type LucideIcon,
   MapPin,
   Salad,
   Soup,
@@ -24,14 +23,9 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { DishImage } from './DishImage';
 import { DISHES } from './dishes';
 import './helabojun.css';
+import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
 
-interface Item {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const INGREDIENTS: Item[] = [
+const INGREDIENTS: FeatureItem[] = [
   {
     icon: Wheat,
     title: 'Heirloom rice',
@@ -64,7 +58,7 @@ const INGREDIENTS: Item[] = [
   },
 ];
 
-const HEALTHY: Item[] = [
+const HEALTHY: FeatureItem[] = [
   {
     icon: Soup,
     title: 'Kola kanda',
@@ -208,19 +202,7 @@ export function HelabojunPage() {
             <h2 id="healthy-heading">Food that has kept the island well</h2>
             <p>Recipes from Sri Lanka’s village kitchens, where food and medicine were never far apart.</p>
           </div>
-          <ul className="card-grid card-grid--4">
-            {HEALTHY.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card healthy-card">
-                <div className="card__body">
-                  <span className="feature-icon healthy-card__icon">
-                    <Icon aria-hidden="true" />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={HEALTHY} columns={4} cardClassName="healthy-card" iconClassName="healthy-card__icon" />
         </div>
       </section>
       <LiyawelaDivider />

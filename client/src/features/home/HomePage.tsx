@@ -4,7 +4,6 @@ import {
   Car,
   Clock,
   Leaf,
-  type LucideIcon,
   Music,
   PlugZap,
   ReceiptText,
@@ -26,21 +25,16 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { type Venue, VENUES } from '../venues/venues-data';
 import { useAvailableStalls } from './api/use-available-stalls';
 import './home.css';
+import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
 
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const FACTS: Feature[] = [
+const FACTS: FeatureItem[] = [
   { icon: Ticket, title: 'Free entry', text: 'Every day, for everyone' },
   { icon: Clock, title: '9:00 AM - 10:00 PM', text: 'Open daily, 24/7 for events' },
   { icon: Music, title: '8,000 seats', text: 'In the Open Air Arena' },
   { icon: Store, title: '100 stalls', text: 'Craft, food and fashion' },
 ];
 
-const REASONS: Feature[] = [
+const REASONS: FeatureItem[] = [
   {
     icon: UtensilsCrossed,
     title: 'Hygienic, affordable meals',
@@ -58,7 +52,7 @@ const REASONS: Feature[] = [
   },
 ];
 
-const EV_FEATURES: Feature[] = [
+const EV_FEATURES: FeatureItem[] = [
   {
     icon: Zap,
     title: 'Fast charging',
@@ -182,19 +176,7 @@ export function HomePage() {
               A place where Kandy meets: for a family evening, a wedding under the trees or a concert for thousands.
             </p>
           </div>
-          <ul className="card-grid card-grid--3">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card reason-card">
-                <div className="card__body">
-                  <span className="feature-icon">
-                    <Icon aria-hidden="true" />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={REASONS} columns={3} cardClassName="reason-card" />
         </div>
       </section>
 

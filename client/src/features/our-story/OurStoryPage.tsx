@@ -1,10 +1,11 @@
-import { Compass, Eye, HandHeart, Landmark, type LucideIcon, Sprout, Users } from 'lucide-react';
+import { Compass, Eye, HandHeart, Landmark, Sprout, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { StoryHeroArt } from '../../components/art/HeroArt';
 import { LiyawelaDivider, LotusMark } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './our-story.css';
+import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
 
 const TIMELINE = [
   {
@@ -24,13 +25,7 @@ const TIMELINE = [
   },
 ];
 
-interface Value {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const VALUES: Value[] = [
+const VALUES: FeatureItem[] = [
   {
     icon: Landmark,
     title: 'Heritage',
@@ -131,19 +126,7 @@ export function OurStoryPage() {
             <p className="eyebrow">What we stand for</p>
             <h2 id="values-heading">Our values</h2>
           </div>
-          <ul className="card-grid card-grid--4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card value-card">
-                <div className="card__body">
-                  <span className="feature-icon">
-                    <Icon aria-hidden="true" />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={VALUES} columns={4} cardClassName="value-card" />
         </div>
       </section>
 
