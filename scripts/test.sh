@@ -48,6 +48,7 @@ step() {
 step "lint (eslint, prettier)" npm run --silent lint
 step "types (tsc)" npm run --silent check
 step "build (client, server)" npm run --silent build
+step "API types match the server (api:types --check)" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
 step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api
 step "client tests (vitest)" npm exec --silent -w client -- vitest run

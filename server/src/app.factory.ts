@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -47,7 +47,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
 
-  const document = SwaggerModule.createDocument(
+  const document = createOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  await serveClient(app, config.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}
+
+/**
+ * The API's OpenAPI document: the contract the client's types are generated from (`npm run api:types`). Operation
+ * ids read as `bookingsList`, `newsCreate`: controller and method, stable as long as the code is.
+ */
+export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Kandy Cultural Park API')
@@ -57,11 +69,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
+    {
+      operationIdFactory: (controllerKey, methodKey) =>
+        `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}${methodKey.replace(/^./, (c) => c.toUpperCase())}`,
+    },
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  await serveClient(app, config.clientDir ?? DEFAULT_CLIENT_DIR);
-  return app;
 }
 
 async function serveClient(app: NestFastifyApplication, clientDir: string): Promise<void> {

@@ -1,22 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { api, ApiError, NetworkError } from '../lib/api';
+import { ApiError, callApi, NetworkError, type Schemas } from '../lib/api';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = Schemas['ContactMessageDto'];
 
 type Field = keyof ContactMessage;
 type Errors = Partial<Record<Field, string>>;
-
-interface ContactAnswer {
-  success: boolean;
-  message: string;
-}
 
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,7 +47,7 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: ContactMessage) => api<ContactAnswer>('/api/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactMessage) => callApi('post', '/api/contact', { body }),
   });
 
   function change(field: Field, value: string) {

@@ -2,12 +2,21 @@ import { Module } from '@nestjs/common';
 import { BookingsController } from './bookings.controller';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
+import { StaffBookingsController } from './staff-bookings.controller';
+import { StaffBookingsRepository } from './staff-bookings.repository';
+import { StaffBookingsService } from './staff-bookings.service';
 import { StallAllocationService } from './stall-allocation.service';
 import { VendorStallsController } from './vendor-stalls.controller';
 
 /** Venue bookings, admin blocks and the 100 vendor stalls. Mail and audit come from their global modules. */
 @Module({
-  controllers: [BookingsController, VendorStallsController],
-  providers: [BookingsRepository, BookingsService, StallAllocationService],
+  controllers: [StaffBookingsController, BookingsController, VendorStallsController],
+  providers: [
+    BookingsRepository,
+    BookingsService,
+    StaffBookingsRepository,
+    StaffBookingsService,
+    StallAllocationService,
+  ],
 })
 export class BookingsModule {}

@@ -3,14 +3,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ParkLogo } from '../../components/ParkLogo';
-import { api, ApiError, NetworkError } from '../../lib/api';
-import { saveSession, type StoredAdmin } from '../../lib/session';
-
-interface LoginAnswer {
-  token: string;
-  admin: StoredAdmin;
-  message: string;
-}
+import { ApiError, callApi, NetworkError } from '../../lib/api';
+import { saveSession } from '../../lib/session';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
 export function LoginPage() {
@@ -33,10 +27,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const answer = await api<LoginAnswer>('/api/admin/login', {
-        method: 'POST',
-        body: { username: username.trim(), password },
-      });
+      const answer = await callApi('post', '/api/admin/login', { body: { username: username.trim(), password } });
       saveSession(answer.token, answer.admin);
       await navigate('/admin/dashboard');
     } catch (caught) {

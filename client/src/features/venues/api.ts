@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
+import { type AnswerOf, callApi } from '../../lib/api';
 import type { BookingPayload, PublicBooking } from './booking-rules';
 import { TOTAL_STALLS } from './venues-data';
 
@@ -14,30 +14,21 @@ const keys = {
   venueAvailability: (venue: string, date: string) => [...BOOKINGS_KEY, 'availability', venue, date] as const,
 };
 
-export interface VenueAvailability {
-  isAvailable: boolean;
-  reason: 'booked' | 'blocked' | null;
+export type VenueAvailability = Pick<
+  AnswerOf<'get', '/api/bookings/availability/{venueName}'>,
+  'isAvailable' | 'reason'
+> & {
   message?: string;
-}
-
-export interface StallAvailability {
-  totalStalls: number;
-  availableStalls: number;
-  rentedStalls?: number;
-  bookedStalls?: number;
-  isAvailable: boolean;
-}
-
-export interface BookingCreated {
-  _id: string;
-  message?: string;
-}
+};
+type StallAvailabilityAnswer = AnswerOf<'get', '/api/bookings/vendor-stalls/availability/{date}'>;
+export type StallAvailability = Pick<StallAvailabilityAnswer, 'totalStalls' | 'availableStalls' | 'isAvailable'> &
+  Partial<Pick<StallAvailabilityAnswer, 'rentedStalls' | 'bookedStalls'>>;
 
 async function fetchPublicBookings(): Promise<PublicBooking[]> {
-  const answer = await api<{ bookings?: PublicBooking[] } | PublicBooking[]>('/api/bookings?excludeVendorStalls=true');
-  // SPEC.md section 7: the answer is the bookings array, or an object holding it.
-  if (Array.isArray(answer)) return answer;
-  return Array.isArray(answer?.bookings) ? answer.bookings : [];
+  const answer = await callApi('get', '/api/bookings', { params: { query: { excludeVendorStalls: 'true' } } });
+  // Without a token the server answers the public calendar list (never the staff one): confirmed bookings only.
+  const bookings = (answer as { bookings?: PublicBooking[] } | null)?.bookings;
+  return Array.isArray(bookings) ? bookings : [];
 }
 
 /**
@@ -62,7 +53,7 @@ export function useBookedStalls() {
   return useQuery({
     queryKey: keys.bookedStalls,
     queryFn: async () => {
-      const answer = await api<{ bookedStalls?: string[] }>('/api/bookings/vendor-stalls/booked');
+      const answer = await callApi('get', '/api/bookings/vendor-stalls/booked');
       return new Set(Array.isArray(answer?.bookedStalls) ? answer.bookedStalls : []);
     },
   });
@@ -90,9 +81,9 @@ export function useAvailabilityChecks() {
         return await queryClient.fetchQuery({
           queryKey: keys.venueAvailability(venue, date),
           queryFn: () =>
-            api<VenueAvailability>(
-              `/api/bookings/availability/${encodeURIComponent(venue)}?startDate=${encodeURIComponent(date)}`,
-            ),
+            callApi('get', '/api/bookings/availability/{venueName}', {
+              params: { path: { venueName: venue }, query: { startDate: date } },
+            }),
           staleTime: 0,
           retry: false,
         });
@@ -112,9 +103,7 @@ export function useAvailabilityChecks() {
           queryKey: keys.stallAvailability(date),
           queryFn: async () =>
             normaliseStallAvailability(
-              await api<Partial<StallAvailability>>(
-                `/api/bookings/vendor-stalls/availability/${encodeURIComponent(date)}`,
-              ),
+              await callApi('get', '/api/bookings/vendor-stalls/availability/{date}', { params: { path: { date } } }),
             ),
           staleTime: 0,
           retry: false,
@@ -133,7 +122,7 @@ export function useAvailabilityChecks() {
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: BookingPayload) => api<BookingCreated>('/api/bookings', { method: 'POST', body: payload }),
+    mutationFn: (payload: BookingPayload) => callApi('post', '/api/bookings', { body: payload }),
     // Not awaited: the visitor's toast should not wait for the calendar and stall lists to reload.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });

@@ -1,6 +1,7 @@
 import { addDays } from '../../lib/park-time';
 import type { Stall } from './stall-layout';
 import { VENUES, type Venue } from './venues-data';
+import type { Schemas } from '../../lib/api';
 
 /** SPEC.md section 5 and 8, word for word. */
 export const MESSAGES = {
@@ -117,17 +118,8 @@ export function parseGuests(value: string): number {
   return Number.isFinite(guests) && guests > 0 ? guests : 1;
 }
 
-export interface BookingPayload {
-  venue: BookableVenueName;
-  eventType: string;
-  eventDate: string;
-  duration: number;
-  customer: { name: string; email: string; phone: string };
-  guests: number;
-  specialRequirements: string;
-  notes: string;
-  stallInfo?: Stall;
-}
+/** What POST /api/bookings takes, as the server describes it; a public form only offers the public venues. */
+export type BookingPayload = Schemas['CreateBookingDto'] & { venue: BookableVenueName };
 
 export function buildBookingPayload(
   venue: BookableVenueName,
@@ -162,15 +154,13 @@ export function failureMessage(serverMessage: string | undefined): string {
 
 export type DayState = 'available' | 'booked' | 'blocked' | 'past';
 
-export interface PublicBooking {
-  _id: string;
-  venue: string;
-  eventDate?: string;
-  date?: string;
-  duration: number;
-  status: string;
-  isAdminBlock?: boolean;
-}
+type PublicBookingView = Schemas['PublicBookingView'];
+/**
+ * A booking as the public calendar list answers it (no personal data). SPEC.md section 3 reads the day from
+ * `eventDate` or `date` and the status as given, so the calendar tolerates either and skips what is not confirmed.
+ */
+export type PublicBooking = Pick<PublicBookingView, '_id' | 'venue' | 'duration'> &
+  Partial<Pick<PublicBookingView, 'eventDate' | 'date' | 'isAdminBlock'>> & { status: string };
 
 /**
  * Days a venue cannot be booked: each confirmed booking expanded over its duration. An admin block wins over a

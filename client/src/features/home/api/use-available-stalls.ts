@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { TOTAL_STALLS } from '../../venues/venues-data';
-import { api } from '../../../lib/api';
-
-interface BookedStallsAnswer {
-  bookedStalls: string[];
-}
+import { callApi } from '../../../lib/api';
 
 /** How many of the 100 vendor stalls are free right now; undefined while loading or when the API is away. */
 export function useAvailableStalls(): number | undefined {
   const { data } = useQuery({
     queryKey: ['vendor-stalls', 'booked'],
-    queryFn: ({ signal }) => api<BookedStallsAnswer>('/api/bookings/vendor-stalls/booked', { signal }),
+    queryFn: ({ signal }) => callApi('get', '/api/bookings/vendor-stalls/booked', { signal }),
     select: (answer) => Math.max(0, TOTAL_STALLS - new Set(answer.bookedStalls).size),
   });
   return data;

@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callApi, type Schemas } from '../../../lib/api';
 
 export const NEWS_CATEGORIES = ['General', 'Events', 'Exhibitions', 'Awards', 'Announcements', 'Community'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** A published news item as GET /api/news answers it (SPEC.md section 3). Text fields are plain text. */
-export interface NewsItem {
-  _id: string;
-  title: string;
-  description: string;
-  content: string;
-  /** One of NEWS_CATEGORIES; older items may carry others, shown in the General style. */
+/**
+ * A published news item as GET /api/news answers it (SPEC.md section 3). Text fields are plain text; the category
+ * is one of NEWS_CATEGORIES, and one the page does not know is shown in the General style.
+ */
+export type NewsItem = Omit<Schemas['NewsItemView'], 'category' | 'status' | 'updatedAt'> & {
   category: string;
   status: string;
-  image: { url: string; alt: string } | null;
-  createdAt: string;
-}
-
-interface NewsAnswer {
-  newsItems: NewsItem[];
-}
+  updatedAt?: string;
+};
 
 /** Shown when the news cannot be fetched (SPEC.md section 4): three items the park would really publish. */
 export const SAMPLE_NEWS: NewsItem[] = [
@@ -76,7 +69,7 @@ export function useNews() {
     queryKey: ['news'],
     queryFn: async ({ signal }): Promise<NewsList> => {
       try {
-        const { newsItems } = await api<NewsAnswer>('/api/news', { signal });
+        const { newsItems } = await callApi('get', '/api/news', { signal });
         return { items: newestFirst(newsItems), fromSamples: false };
       } catch (error) {
         if (signal.aborted) throw error;

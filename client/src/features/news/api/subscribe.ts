@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-interface SubscribeAnswer {
-  success: boolean;
-  message: string;
-}
+import { callApi } from '../../../lib/api';
 
 /** POST /api/newsletter: subscribes an e-mail address to the park's newsletter. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (email: string) => api<SubscribeAnswer>('/api/newsletter', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi('post', '/api/newsletter', { body: { email } }),
   });
 }

@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { VENUES, type VenueName } from '../../database/schema';
+import { INVALID_DATE_MESSAGE } from '../availability';
+import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel } from '../booking-groups';
+import { BookingView } from './booking-responses.dto';
+import { IsCalendarDate, Trim } from './validators';
+
+export const MAX_PAGE_SIZE = 500;
+const PAGE_MESSAGE = 'page must be a whole number from 1.';
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
+/** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
+export class StaffBookingsQuery {
+  @ApiPropertyOptional({ enum: BOOKING_GROUPS, default: 'pending' })
+  @IsIn(BOOKING_GROUPS, { message: `group must be one of: ${BOOKING_GROUPS.join(', ')}.` })
+  @IsOptional()
+  group?: BookingGroup;
+
+  @ApiPropertyOptional({ description: 'Customer name, e-mail or phone (contains), or the start of a booking id' })
+  @MaxLength(100, { message: 'Please shorten the search to 100 characters.' })
+  @IsString({ message: 'q must be text.' })
+  @Trim()
+  @IsOptional()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: VENUES })
+  @IsIn(VENUES, { message: `venue must be one of: ${VENUES.join(', ')}.` })
+  @IsOptional()
+  venue?: VenueName;
+
+  @ApiPropertyOptional({ example: '2027-03-01', description: 'Bookings with a day on or after this date' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2027-03-31', description: 'Bookings with a day on or before this date' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  to?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Min(1, { message: PAGE_MESSAGE })
+  @IsInt({ message: PAGE_MESSAGE })
+  @Type(() => Number)
+  @IsOptional()
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  @Type(() => Number)
+  @IsOptional()
+  pageSize?: number;
+}
+
+export class BookingGroupCounts {
+  @ApiProperty({ description: 'Every booking, admin blocks included' }) total!: number;
+  @ApiProperty() pending!: number;
+  @ApiProperty({ description: 'Approved events still to come or under way' }) approved!: number;
+  @ApiProperty({ description: 'Active stall rentals' }) stalls!: number;
+  @ApiProperty() rejected!: number;
+  @ApiProperty() history!: number;
+}
+
+export class StaffBookingItem extends BookingView {
+  @ApiProperty({ enum: BOOKING_GROUPS }) group!: BookingGroup;
+  @ApiProperty({
+    enum: ['Completed', 'Event Date Passed', 'Historical'],
+    nullable: true,
+    type: String,
+    description: 'Only for the history group',
+  })
+  historyLabel!: HistoryLabel | null;
+}
+
+export class StaffBookingPage {
+  @ApiProperty({ type: [StaffBookingItem] }) bookings!: StaffBookingItem[];
+  @ApiProperty({ enum: BOOKING_GROUPS }) group!: BookingGroup;
+  @ApiProperty({ description: 'Bookings of the group that match the search and filters' }) total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ example: '2027-03-10', description: 'The park date the groups were computed for' }) today!: string;
+  @ApiProperty({ type: BookingGroupCounts, description: 'All bookings, no search or filter' })
+  counts!: BookingGroupCounts;
+  @ApiProperty({ type: BookingGroupCounts, description: 'Bookings matching the search and filters, per group' })
+  matching!: BookingGroupCounts;
+}
+
+export class MonthFigures {
+  @ApiProperty({ example: '2027-03' }) month!: string;
+  @ApiProperty({ description: 'Bookings with their first day in the month, admin blocks left out' }) bookings!: number;
+  @ApiProperty({ description: 'Whole LKR of approved and completed bookings starting in the month' }) revenue!: number;
+}
+
+export class BlockOccupancy {
+  @ApiProperty({ example: 'A' }) block!: string;
+  @ApiProperty({ example: 'Block A' }) name!: string;
+  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'Stalls held by a pending or confirmed rental' }) booked!: number;
+}
+
+export class BookingAnalytics {
+  @ApiProperty({ description: 'Bookings, admin blocks left out' }) totalBookings!: number;
+  @ApiProperty({ description: 'Bookings with status confirmed' }) confirmedBookings!: number;
+  @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts (SPEC.md section 2)' })
+  totalRevenue!: number;
+  @ApiProperty({ description: 'Whole LKR of approved and completed bookings only' }) confirmedRevenue!: number;
+  @ApiProperty({ type: [MonthFigures], description: 'The twelve months ending with the current one' })
+  byMonth!: MonthFigures[];
+  @ApiProperty({ type: [BlockOccupancy] }) stallOccupancy!: BlockOccupancy[];
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
+import { StaffBookingsService } from './staff-bookings.service';
+
+@ApiTags('bookings')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid staff token' })
+@Controller('bookings/admin')
+export class StaffBookingsController {
+  constructor(private readonly staffBookings: StaffBookingsService) {}
+
+  @Get('list')
+  @ApiOperation({
+    summary: 'One group of the Bookings tab, searched, filtered and paged, with the count of every group',
+  })
+  @ApiOkResponse({ type: StaffBookingPage })
+  @ApiBadRequestResponse({ description: 'Unknown group or venue, bad date, page or page size' })
+  list(@Query() query: StaffBookingsQuery): Promise<StaffBookingPage> {
+    return this.staffBookings.page(query);
+  }
+
+  @Get('analytics')
+  @ApiOperation({ summary: 'Booking totals, bookings and revenue by month, stall occupancy by block' })
+  @ApiOkResponse({ type: BookingAnalytics })
+  analytics(): Promise<BookingAnalytics> {
+    return this.staffBookings.analytics();
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { addDays, todayInPark } from './availability';
+import { historyLabelOf } from './booking-groups';
+import { toBookingView } from './booking.view';
+import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
+import { StaffBookingsRepository } from './staff-bookings.repository';
+import { StallAllocationService } from './stall-allocation.service';
+import { STALL_BLOCKS, blockNameOf } from './stall-layout';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The twelve `yyyy-mm` months ending with the one `today` is in, oldest first. */
+export function lastTwelveMonths(today: string): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const value = new Date(Date.UTC(year, month - 12 + i, 1));
+    return value.toISOString().slice(0, 7);
+  });
+}
+
+/** What the dashboard's Bookings and Analytics tabs read: grouped, searched, paged, counted. */
+@Injectable()
+export class StaffBookingsService {
+  constructor(
+    private readonly repository: StaffBookingsRepository,
+    private readonly stalls: StallAllocationService,
+  ) {}
+
+  async page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
+    const today = todayInPark();
+    const group = query.group ?? 'pending';
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
+    const [rows, counts, matching] = await Promise.all([
+      this.repository.page(group, today, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
+      this.repository.counts(today),
+      this.repository.counts(today, filters),
+    ]);
+    return {
+      bookings: rows.map((row) => ({
+        ...toBookingView(row),
+        group,
+        historyLabel: group === 'history' ? historyLabelOf(row, today) : null,
+      })),
+      group,
+      total: matching[group],
+      page,
+      pageSize,
+      today,
+      counts,
+      matching,
+    };
+  }
+
+  async analytics(): Promise<BookingAnalytics> {
+    const today = todayInPark();
+    const months = lastTwelveMonths(today);
+    const first = `${months[0]}-01`;
+    const end = addDays(`${months[11]}-01`, 31).slice(0, 7) + '-01';
+    const [totals, monthRows, booked] = await Promise.all([
+      this.repository.totals(),
+      this.repository.byMonth(first, end),
+      this.stalls.bookedStallIds(),
+    ]);
+    const byMonth = new Map(monthRows.map((row) => [row.month, row]));
+    const taken = new Set(booked);
+    return {
+      totalBookings: totals.bookings,
+      confirmedBookings: totals.confirmed,
+      totalRevenue: totals.revenue,
+      confirmedRevenue: totals.confirmedRevenue,
+      byMonth: months.map((month) => ({
+        month,
+        bookings: byMonth.get(month)?.bookings ?? 0,
+        revenue: byMonth.get(month)?.revenue ?? 0,
+      })),
+      stallOccupancy: STALL_BLOCKS.map(({ letter, count }) => ({
+        block: letter,
+        name: blockNameOf(letter),
+        total: count,
+        booked: Array.from({ length: count }, (_, i) => `${letter}${i + 1}`).filter((id) => taken.has(id)).length,
+      })),
+    };
+  }
+}

@@ -1,0 +1,169 @@
+import { createTestApp, type TestApp } from '../support/app';
+import {
+  bearer,
+  BOOT_TIMEOUT_MS,
+  clearBookings,
+  daysFromToday,
+  insertBooking,
+  newBooking,
+  newStallRental,
+} from '../support/bookings';
+import { engine } from '../support/database';
+
+interface Item {
+  _id: string;
+  customer: { name: string };
+  group: string;
+  historyLabel: string | null;
+  eventDate: string;
+}
+interface Page {
+  bookings: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<string, number>;
+  matching: Record<string, number>;
+}
+
+describe(`staff bookings list and analytics (${engine})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t?.close());
+  beforeEach(() => clearBookings(t.db));
+
+  const list = async (query: string) => {
+    const response = await t.http.get(`/api/bookings/admin/list?${query}`).set(bearer(token));
+    expect(response.status).toBe(200);
+    return response.body as Page;
+  };
+
+  it('sorts every booking into exactly one of the five groups, with the counts of each', async () => {
+    await insertBooking(t.db, newBooking({ status: 'pending', customerName: 'Pending One' }));
+    await insertBooking(t.db, newBooking({ status: 'confirmed', customerName: 'Coming Up' }));
+    // Began yesterday, ends tomorrow: still under way, so still an approved event.
+    await insertBooking(
+      t.db,
+      newBooking({ eventDate: daysFromToday(-1), duration: 3, customerName: 'Under Way', venue: 'Open Area' }),
+    );
+    await insertBooking(t.db, newBooking({ eventDate: daysFromToday(-5), customerName: 'Passed' }));
+    await insertBooking(t.db, newBooking({ status: 'completed', customerName: 'Done' }));
+    await insertBooking(t.db, newBooking({ status: 'cancelled', customerName: 'Turned Down' }));
+    await insertBooking(t.db, newStallRental('B4', { status: 'confirmed', customerName: 'Stall Holder' }));
+
+    const pending = await list('group=pending');
+    expect(pending.counts).toEqual({ total: 7, pending: 1, approved: 2, stalls: 1, rejected: 1, history: 2 });
+    expect(pending.bookings.map((b) => b.customer.name)).toEqual(['Pending One']);
+
+    const approved = await list('group=approved');
+    expect(approved.bookings.map((b) => b.customer.name)).toEqual(['Under Way', 'Coming Up']);
+    expect((await list('group=stalls')).bookings.map((b) => b.customer.name)).toEqual(['Stall Holder']);
+    expect((await list('group=rejected')).bookings.map((b) => b.customer.name)).toEqual(['Turned Down']);
+
+    const history = await list('group=history');
+    expect(history.bookings.map((b) => [b.customer.name, b.historyLabel])).toEqual([
+      ['Done', 'Completed'],
+      ['Passed', 'Event Date Passed'],
+    ]);
+  });
+
+  it('finds bookings by customer name, e-mail, phone digits or the start of the id, and by venue and dates', async () => {
+    const kamala = await insertBooking(
+      t.db,
+      newBooking({
+        status: 'pending',
+        customerName: 'Kamala Jayasinghe',
+        customerEmail: 'kamala@example.lk',
+        customerPhone: '+94 81 222 3344',
+        eventDate: daysFromToday(40),
+      }),
+    );
+    await insertBooking(
+      t.db,
+      newBooking({ status: 'pending', venue: 'Open Area', customerName: 'Sunil 100%', eventDate: daysFromToday(90) }),
+    );
+
+    const names = async (query: string) => (await list(`group=pending&${query}`)).bookings.map((b) => b.customer.name);
+    expect(await names('q=jayasinghe')).toEqual(['Kamala Jayasinghe']);
+    expect(await names('q=KAMALA%40example')).toEqual(['Kamala Jayasinghe']);
+    expect(await names('q=812223344')).toEqual(['Kamala Jayasinghe']);
+    expect(await names(`q=${kamala.id.slice(0, 8)}`)).toEqual(['Kamala Jayasinghe']);
+    // A % in the search is a character to find, not a wildcard.
+    expect(await names('q=%25')).toEqual(['Sunil 100%']);
+    expect(await names('venue=Open%20Area')).toEqual(['Sunil 100%']);
+    expect(await names(`from=${daysFromToday(60)}`)).toEqual(['Sunil 100%']);
+    expect(await names(`to=${daysFromToday(60)}`)).toEqual(['Kamala Jayasinghe']);
+
+    const filtered = await list('group=pending&q=kamala');
+    expect(filtered.total).toBe(1);
+    expect(filtered.matching.pending).toBe(1);
+    expect(filtered.counts.pending).toBe(2);
+  });
+
+  it('pages through a long list without repeating or losing a booking', async () => {
+    for (let day = 0; day < 25; day++) {
+      await insertBooking(t.db, newBooking({ status: 'cancelled', eventDate: daysFromToday(10 + day) }));
+    }
+    const first = await list('group=rejected&page=1&pageSize=10');
+    const third = await list('group=rejected&page=3&pageSize=10');
+    expect(first.total).toBe(25);
+    expect(first.bookings).toHaveLength(10);
+    expect(third.bookings).toHaveLength(5);
+    const all = [
+      ...first.bookings,
+      ...(await list('group=rejected&page=2&pageSize=10')).bookings,
+      ...third.bookings,
+    ].map((b) => b._id);
+    expect(new Set(all).size).toBe(25);
+  });
+
+  it('refuses bad parameters with a sentence, and visitors altogether', async () => {
+    for (const [query, message] of [
+      ['group=everything', 'group must be one of: pending, approved, stalls, rejected, history.'],
+      ['pageSize=5000', 'pageSize must be a whole number from 1 to 500.'],
+      ['page=0', 'page must be a whole number from 1.'],
+      ['from=2027-02-30', 'Please give the date as yyyy-mm-dd (for example 2027-03-10).'],
+      ['venue=Kids%20Park', expect.stringContaining('venue must be one of')],
+    ] as const) {
+      const response = await t.http.get(`/api/bookings/admin/list?${query}`).set(bearer(token));
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(message);
+    }
+    expect((await t.http.get('/api/bookings/admin/list')).status).toBe(401);
+    expect((await t.http.get('/api/bookings/admin/analytics')).status).toBe(401);
+  });
+
+  it('sums bookings and revenue, by month, and counts stall occupancy by block', async () => {
+    const thisMonth = daysFromToday(0).slice(0, 8) + '01';
+    await insertBooking(t.db, newBooking({ eventDate: thisMonth, status: 'completed', totalAmount: 1_250_000 }));
+    await insertBooking(t.db, newBooking({ eventDate: thisMonth, status: 'cancelled', totalAmount: 150_000 }));
+    await insertBooking(t.db, newBooking({ status: 'confirmed', totalAmount: 1_250_000 }));
+    await insertBooking(t.db, newBooking({ isAdminBlock: true, customerName: 'Admin Block', totalAmount: 0 }));
+    await insertBooking(t.db, newStallRental('A1', { status: 'confirmed' }));
+    await insertBooking(t.db, newStallRental('A2'));
+
+    const response = await t.http.get('/api/bookings/admin/analytics').set(bearer(token));
+    expect(response.status).toBe(200);
+    const body = response.body as {
+      totalBookings: number;
+      confirmedBookings: number;
+      totalRevenue: number;
+      confirmedRevenue: number;
+      byMonth: { month: string; bookings: number; revenue: number }[];
+      stallOccupancy: { block: string; total: number; booked: number }[];
+    };
+    expect(body.totalBookings).toBe(5);
+    expect(body.confirmedBookings).toBe(2);
+    expect(body.totalRevenue).toBe(1_250_000 + 150_000 + 1_250_000 + 30_000 + 30_000);
+    expect(body.confirmedRevenue).toBe(1_250_000 + 1_250_000 + 30_000);
+    expect(body.byMonth).toHaveLength(12);
+    expect(body.byMonth[11]).toMatchObject({ month: thisMonth.slice(0, 7) });
+    expect(body.byMonth[11]!.bookings).toBeGreaterThanOrEqual(2);
+    expect(body.stallOccupancy[0]).toEqual({ block: 'A', name: 'Block A', total: 16, booked: 2 });
+    expect(body.stallOccupancy.reduce((sum, block) => sum + block.total, 0)).toBe(100);
+  });
+});
