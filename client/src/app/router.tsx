@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
-import { hasValidSession } from '../lib/session';
+import { sessionState } from '../lib/session';
 import { ErrorScreen } from './ErrorScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -50,7 +50,12 @@ export const routes = [
       },
       {
         path: 'admin/dashboard',
-        loader: () => (hasValidSession() ? null : redirect('/admin/login')),
+        // A token that has expired meanwhile sends the user to sign in with a word about why.
+        loader: () => {
+          const session = sessionState();
+          if (session === 'valid') return null;
+          return redirect(session === 'expired' ? '/admin/login?session=expired' : '/admin/login');
+        },
         lazy: async () => ({ Component: (await import('../features/admin/DashboardPage')).DashboardPage }),
       },
     ],

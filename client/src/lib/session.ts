@@ -42,13 +42,16 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
   }
 }
 
-/** A token is present and not expired: what the dashboard route needs (the server checks it for real). */
-export function hasValidSession(): boolean {
+/**
+ * Whether a usable token is held: what the dashboard route needs (the server checks it for real). An expired one
+ * is removed.
+ */
+export function sessionState(): 'valid' | 'expired' | 'none' {
   const token = getToken();
-  if (!token) return false;
+  if (!token) return 'none';
   if (isTokenExpired(token)) {
     clearSession();
-    return false;
+    return 'expired';
   }
-  return true;
+  return 'valid';
 }

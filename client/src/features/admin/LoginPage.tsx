@@ -1,14 +1,22 @@
 import '../../styles/admin.css';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '../../components/ParkLogo';
 import { ApiError, callApi, NetworkError } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
+/** Why the dashboard sent the user back here (`?session=…`). */
+const SESSION_NOTICES: Record<string, string> = {
+  expired: 'Your session has expired. Please log in again.',
+  ended: 'Your session has ended (signed out elsewhere, password changed or account deactivated). Please log in again.',
+};
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const notice = SESSION_NOTICES[searchParams.get('session') ?? ''];
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -46,6 +54,11 @@ export function LoginPage() {
           <h1>Admin Dashboard</h1>
           <p>Kandy Cultural Park staff sign-in</p>
         </div>
+        {notice && !error && (
+          <p className="login__notice" role="status">
+            {notice}
+          </p>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}

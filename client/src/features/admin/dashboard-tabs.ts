@@ -1,0 +1,44 @@
+import {
+  BarChart3,
+  CalendarDays,
+  ClipboardList,
+  Inbox,
+  type LucideIcon,
+  Landmark,
+  Newspaper,
+  Store,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+export interface DashboardTab {
+  id: string;
+  /** SPEC.md section 2's names, word for word. */
+  label: string;
+  icon: LucideIcon;
+  /** Only these roles see the tab (the server refuses the others anyway). */
+  roles?: readonly string[];
+}
+
+/** The sidebar, in SPEC.md's order, with the Messages inbox the product adds. */
+export const DASHBOARD_TABS = [
+  { id: 'bookings', label: 'Bookings', icon: ClipboardList },
+  { id: 'news', label: 'News Management', icon: Newspaper },
+  { id: 'venues', label: 'Venue Management', icon: Landmark },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { id: 'profile', label: 'Profile Settings', icon: UserCog },
+  { id: 'calendar', label: 'Booking Calendar', icon: CalendarDays },
+  { id: 'admins', label: 'Admin Management', icon: Users, roles: ['admin'] },
+  { id: 'stalls', label: 'Vendor Stalls', icon: Store },
+  { id: 'messages', label: 'Messages', icon: Inbox },
+] as const satisfies readonly DashboardTab[];
+
+export type TabId = (typeof DASHBOARD_TABS)[number]['id'];
+
+export function tabsFor(role: string | undefined): DashboardTab[] {
+  return DASHBOARD_TABS.filter((tab: DashboardTab) => !tab.roles || (role !== undefined && tab.roles.includes(role)));
+}
+
+export function isTabId(value: string | null): value is TabId {
+  return DASHBOARD_TABS.some((tab) => tab.id === value);
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this tab is built. */
+export function BookingCalendarTab() {
+  return <p>This tab is being built.</p>;
+}
