@@ -210,6 +210,8 @@ describe(`vendor stalls API (${engine})`, () => {
         stallNumber: 2,
         status: 'booked',
         booking: {
+          bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          status: 'confirmed',
           customerName: 'Chamari Silva',
           customerEmail: CUSTOMER.email,
           customerPhone: CUSTOMER.phone,

@@ -889,6 +889,10 @@ export type components = {
       message: string;
     };
     StallBookingDetails: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed';
       /** @example 2027-03-01 */
       startDate: string;
       /** Format: date-time */

@@ -80,6 +80,8 @@ export class StallAllocationService {
           const booking: StallBookingDetails | null =
             rental && options.withCustomers
               ? {
+                  bookingId: rental.id,
+                  status: rental.status === 'pending' ? 'pending' : 'confirmed',
                   customerName: rental.customerName,
                   customerEmail: rental.customerEmail,
                   customerPhone: rental.customerPhone,

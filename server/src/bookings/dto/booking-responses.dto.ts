@@ -159,8 +159,12 @@ export class BookedStallsResponse {
   bookedStalls!: string[];
 }
 
-/** SPEC.md section 3: exactly these fields. */
+/** SPEC.md section 3's fields, with the rental's id and status so staff can act on it (approve, terminate). */
 export class StallBookingDetails {
+  @ApiProperty({ format: 'uuid' })
+  bookingId!: string;
+  @ApiProperty({ enum: ['pending', 'confirmed'] })
+  status!: 'pending' | 'confirmed';
   customerName!: string;
   customerEmail!: string;
   customerPhone!: string;
