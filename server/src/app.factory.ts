@@ -8,6 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { installPublicCache } from './common/public-cache/public-cache.plugin';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 
@@ -28,6 +29,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  // Before helmet: answers kept in memory replay helmet's headers without running it again.
+  await installPublicCache(app, config.databaseUrl);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -29,6 +29,8 @@ import {
 } from './dto/booking-responses.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
+import { PublicCache } from '../common/public-cache/public-cache.decorator';
+import { VisitorsGetUpcomingCalendar } from './upcoming-calendar';
 
 const UNAUTHORIZED = 'No valid staff token';
 
@@ -39,6 +41,8 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Public()
+  @PublicCache('bookings')
+  @VisitorsGetUpcomingCalendar()
   @Get()
   @ApiOperation({
     summary: 'Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors',
@@ -57,6 +61,7 @@ export class BookingsController {
   }
 
   @Public()
+  @PublicCache('bookings')
   @Get('availability/:venueName')
   @ApiOperation({
     summary: 'Whether a venue is free on the given days (confirmed bookings and admin blocks hold a day)',

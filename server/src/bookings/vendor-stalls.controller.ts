@@ -21,6 +21,7 @@ import {
   StallBlockView,
 } from './dto/booking-responses.dto';
 import { StallAllocationService } from './stall-allocation.service';
+import { PublicCache } from '../common/public-cache/public-cache.decorator';
 
 @ApiTags('vendor stalls')
 @ApiExtraModels(StallBlockView)
@@ -32,6 +33,7 @@ export class VendorStallsController {
   ) {}
 
   @Public()
+  @PublicCache('bookings')
   @Get('vendor-stalls/availability/:date')
   @ApiOperation({ summary: 'How many of the 100 stalls are free for a rental starting on the date' })
   @ApiOkResponse({ type: StallAvailabilityResponse })
@@ -41,6 +43,7 @@ export class VendorStallsController {
   }
 
   @Public()
+  @PublicCache('bookings')
   @Get('vendor-stalls/booked')
   @ApiOperation({ summary: 'Ids of the stalls held by a pending or confirmed rental' })
   @ApiOkResponse({ type: BookedStallsResponse })
@@ -49,6 +52,7 @@ export class VendorStallsController {
   }
 
   @Public()
+  @PublicCache('bookings')
   @Get('vendor-stalls/test')
   @ApiOperation({ summary: 'Public fallback of the stall grid: layout and statuses, never customers' })
   @ApiOkResponse({ type: StallBlockDataResponse })

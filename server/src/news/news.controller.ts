@@ -11,6 +11,7 @@ import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.de
 import { NewsItemDto } from './dto/news-item.dto';
 import { NewsService } from './news.service';
 import { NewsDeletedResponse, NewsItemResponse, NewsListResponse } from './news.view';
+import { PublicCache } from '../common/public-cache/public-cache.decorator';
 
 @ApiTags('news')
 @Controller('news')
@@ -18,6 +19,7 @@ export class NewsController {
   constructor(private readonly news: NewsService) {}
 
   @Public()
+  @PublicCache('news_items')
   @Get()
   @ApiOperation({ summary: 'Published news, newest first' })
   @ApiOkResponse({ type: NewsListResponse })
