@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { router } from './router';
+
+// Toasts only follow something a visitor does on a page, so their library loads after the first paint, in its own
+// chunk, shared with the pages that raise them.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -14,7 +18,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -35,6 +35,7 @@ export async function openChangeFeed(
   if (handle.engine === 'pglite') {
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const unlisten = await client.listen(CHANGE_CHANNEL, (table) => cache.changed(table));
+    cache.setOpen(true);
     return {
       needsBarrier: false,
       barrier: () => Promise.resolve(cache.isOpen),

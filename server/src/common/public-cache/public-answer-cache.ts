@@ -74,7 +74,8 @@ export class PublicAnswerCache {
   private day: string;
   private epoch = 0;
   private bytes = 0;
-  private open = true;
+  /** Closed until the change feed listens (and whenever it cannot). */
+  private open = false;
   private readonly stats = { hits: 0, stored: 0, refused: 0, dropped: 0 };
 
   constructor(private readonly limits: CacheLimits = DEFAULT_LIMITS) {

@@ -1,5 +1,6 @@
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../database/database';
 import { DATABASE_HANDLE } from '../../database/database.module';
 import { type ChangeFeed, openChangeFeed } from './change-feed';
@@ -29,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often the number of answers served from memory is logged (they have no request log line each). */
+const SUMMARY_EVERY_MS = 60_000;
+
 function cachedTablesOf(request: FastifyRequest): readonly CachedTable[] | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
   return (request.routeOptions.config as PublicCacheRouteConfig | undefined)?.publicCache?.tables;
@@ -47,16 +51,21 @@ function sendKept(cache: PublicAnswerCache, request: FastifyRequest, reply: Fast
   }
 }
 
+export interface PublicCacheInstallation {
+  /** Once the application (and so the database) exists: starts hearing changes, and only then keeps answers. */
+  listen(app: NestFastifyApplication, databaseUrl: string | undefined): Promise<void>;
+}
+
 /**
- * Serves the routes marked `@PublicCache(...)` from memory (see `PublicAnswerCache`). Runs as the first Fastify
- * hooks after Nest's own, so a kept answer costs no guard, pipe, interceptor, helmet or database work; the request
- * log (Nest middleware, before these hooks) still records it. Misses go through the whole application as usual and
- * their 200 answers are kept on the way out, with an ETag; an `If-None-Match` that matches gets a 304.
+ * Serves the routes marked `@PublicCache(...)` from memory (see `PublicAnswerCache`). Call it on the Fastify
+ * instance before Nest registers its middleware: a kept answer then costs no middleware, guard, pipe, interceptor,
+ * helmet or database work. Such answers get no request log line each; a summary line counts them every minute.
+ * Misses go through the whole application as usual and their 200 answers are kept on the way out, with an ETag;
+ * an `If-None-Match` that matches gets a 304.
  */
-export async function installPublicCache(app: NestFastifyApplication, databaseUrl: string | undefined): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance();
+export function installPublicCache(fastify: FastifyInstance): PublicCacheInstallation {
   const cache = new PublicAnswerCache();
-  const feed: ChangeFeed = await openChangeFeed(app.get<DatabaseHandle>(DATABASE_HANDLE), databaseUrl, cache);
+  let feed: ChangeFeed | undefined;
   fastify.decorate('publicCache', cache);
   fastify.decorateRequest('publicCacheRead', null);
 
@@ -68,7 +77,7 @@ export async function installPublicCache(app: NestFastifyApplication, databaseUr
     const tables = cachedTablesOf(request);
     if (!tables) return done();
     const answer = cache.get(request.url);
-    if (!answer) {
+    if (!answer || !feed) {
       miss(request, tables);
       return done();
     }
@@ -99,7 +108,26 @@ export async function installPublicCache(app: NestFastifyApplication, databaseUr
     done(null, body);
   });
 
+  let summary: NodeJS.Timeout | undefined;
   fastify.addHook('onClose', async () => {
-    await feed.close();
+    clearInterval(summary);
+    await feed?.close();
   });
+
+  return {
+    async listen(app, databaseUrl) {
+      feed = await openChangeFeed(app.get<DatabaseHandle>(DATABASE_HANDLE), databaseUrl, cache);
+      const logger = new Logger('PublicCache');
+      let reported = 0;
+      summary = setInterval(() => {
+        const { hits, entries, bytes } = cache.snapshot();
+        if (hits === reported) return;
+        logger.log(
+          `${hits - reported} public answers served from memory in the last minute (${entries} kept, ${bytes} bytes)`,
+        );
+        reported = hits;
+      }, SUMMARY_EVERY_MS);
+      summary.unref();
+    },
+  };
 }

@@ -1,0 +1,116 @@
+// 1. The API against the limit: each public read at 50 connections beside a bare node:http server answering a
+// precomputed body of the same size, in the same run; POST /api/bookings to distinct days; memory after it.
+import autocannon from 'autocannon';
+import {
+  bareFigures,
+  CONNECTIONS,
+  DURATION_S,
+  ENGINE,
+  heading,
+  load,
+  newDatabase,
+  row,
+  startServer,
+  withDatabase,
+} from './lib.mjs';
+import { addDays, seedTypical, todayInPark } from './seed.mjs';
+
+export function publicReads() {
+  const day = addDays(todayInPark(), 10);
+  return [
+    '/api/news',
+    '/api/bookings?excludeVendorStalls=true',
+    `/api/bookings/availability/Open%20Air%20Arena?startDate=${day}`,
+    `/api/bookings/vendor-stalls/availability/${day}`,
+    '/api/bookings/vendor-stalls/booked',
+    '/api/bookings/vendor-stalls/test',
+  ];
+}
+
+/** Visitors' booking requests, each to its own venue and day within the two-year horizon. */
+export async function postBookings(url, connections = CONNECTIONS) {
+  const today = todayInPark();
+  const venues = ['Open Air Arena', 'Open Area', 'Conference Hall', 'Banquet Hall', 'Auditorium'];
+  let n = 0;
+  const result = await autocannon({
+    url: `${url}/api/bookings`,
+    connections,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          n++;
+          const body = {
+            venue: venues[n % venues.length],
+            eventType: 'wedding',
+            eventDate: addDays(today, 61 + (Math.floor(n / venues.length) % 640)),
+            duration: 1,
+            customer: { name: 'Bench Visitor', email: `visitor${n}@example.lk`, phone: '+94 77 123 4567' },
+            guests: 100,
+          };
+          return { ...request, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+    created: result['2xx'],
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' '),
+  };
+}
+
+export async function apiBench() {
+  heading(
+    `API against the limit (${ENGINE === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server'}): ${CONNECTIONS} connections, ${DURATION_S} s each, one server process`,
+  );
+  const database = await newDatabase();
+  try {
+    await withDatabase(database, seedTypical);
+    const server = await startServer(database);
+    try {
+      console.log(
+        `  seeded: 3,000 bookings over a year (two months ahead), 12 news items; RSS after start ${server.rssMb().toFixed(0)} MB`,
+      );
+      console.log(`  ${''.padEnd(58)} ${'server'.padStart(7)}        bare node:http of the same body      ratio`);
+      const ratios = [];
+      for (const path of publicReads()) {
+        const body = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
+        const bare = await bareFigures(body);
+        const app = await load(`${server.url}${path}`);
+        const ratio = app.rps / bare.rps;
+        ratios.push(ratio);
+        console.log(
+          row(
+            `GET ${path}`,
+            app,
+            `  | ${String(Math.round(bare.rps)).padStart(6)} req/s p99 ${bare.p99} ms  ${(body.length / 1024).toFixed(1).padStart(5)} KB  ${ratio.toFixed(2)}`,
+          ),
+        );
+      }
+      console.log(`  lowest ratio: ${Math.min(...ratios).toFixed(2)} (target ≥ 0.3); p99 target ≤ 15 ms`);
+      const conditional = await (await fetch(`${server.url}/api/news`)).headers.get('etag');
+      const notModified = await load(`${server.url}/api/news`, { headers: { 'if-none-match': conditional } });
+      console.log(row('GET /api/news with If-None-Match (304, no body)', notModified));
+      const health = await load(`${server.url}/api/health`);
+      console.log(row('GET /api/health (asks the database each time)', health));
+      const page = await load(`${server.url}/`);
+      console.log(row('GET / (index.html)', page));
+      const posts = await postBookings(server.url);
+      console.log(row(`POST /api/bookings, distinct venue days (${posts.created} created)`, posts));
+      console.log(`  RSS after the API benchmark: ${server.rssMb().toFixed(0)} MB (target ≤ 250 MB)`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
