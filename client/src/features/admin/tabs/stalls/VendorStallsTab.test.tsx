@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../../../lib/api';
+import { STALL_LAYOUT } from '../../../venues/stall-layout';
+import { renderWithProviders } from '../../../venues/venues-test-utils';
+import { DEMO_WARNING, NETWORK_WARNING, NO_DATA_WARNING } from './stall-data';
+import { VendorStallsTab } from './VendorStallsTab';
+
+type Rental = Schemas['StallBookingDetails'];
+type Answer = { status: number; body: unknown } | 'network';
+
+interface FakeStallApi {
+  /** Stall id → its rental; every other stall is free. */
+  rentals?: Record<string, Partial<Rental>>;
+  staff?: Answer;
+  publicFallback?: Answer;
+  book?: Answer;
+  status?: Answer;
+}
+
+interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function rental(stallId: string, overrides: Partial<Rental> = {}): Rental {
+  return {
+    bookingId: `bk-${stallId}`,
+    status: 'confirmed',
+    startDate: '2026-03-01',
+    createdAt: '2026-02-27T04:30:00.000Z',
+    customerName: 'Kumari Jayasinghe',
+    customerEmail: 'kumari@example.lk',
+    customerPhone: '+94 77 123 4567',
+    notes: 'Batik and handloom',
+    ...overrides,
+  };
+}
+
+/** The grid as the server answers it, built from the layout and the given rentals. */
+function stallData(rentals: Record<string, Partial<Rental>>, withCustomers = true) {
+  const stallBlocks: Record<string, Schemas['StallBlockView']> = {};
+  let booked = 0;
+  for (const block of STALL_LAYOUT) {
+    stallBlocks[block.letter] = {
+      name: block.name,
+      count: block.stalls.length,
+      stalls: block.stalls.map(({ stallId, stallNumber }) => {
+        const held = rentals[stallId];
+        if (held) booked += 1;
+        return {
+          stallId,
+          stallNumber,
+          status: held ? 'booked' : 'available',
+          booking: held && withCustomers ? rental(stallId, held) : null,
+        };
+      }),
+    };
+  }
+  return {
+    stallBlocks,
+    statistics: {
+      totalStalls: 100,
+      bookedStalls: booked,
+      availableStalls: 100 - booked,
+      occupancyRate: booked.toFixed(1),
+    },
+  };
+}
+
+function fakeStallApi(api: FakeStallApi = {}): Recorded[] {
+  const requests: Recorded[] = [];
+  const rentals = api.rentals ?? {};
+  const answer = (given: Answer | undefined, fallback: () => Response) => {
+    if (given === 'network') throw new TypeError('Failed to fetch');
+    return given ? json(given.status, given.body) : fallback();
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      requests.push({ method, url, body });
+      if (method === 'GET' && url === '/api/bookings/admin/vendor-stalls') {
+        return answer(api.staff, () => json(200, stallData(rentals)));
+      }
+      if (method === 'GET' && url === '/api/bookings/vendor-stalls/test') {
+        return answer(api.publicFallback, () => json(200, stallData(rentals, false)));
+      }
+      if (method === 'POST' && url === '/api/bookings/admin/vendor-stalls/book') {
+        return answer(api.book, () => json(201, { _id: 'bk-new', booking: {}, message: 'Stall booked.' }));
+      }
+      if (method === 'PATCH' && /^\/api\/bookings\/[^/]+\/status$/.test(url)) {
+        return answer(api.status, () => json(200, { booking: {}, message: 'Status changed.' }));
+      }
+      return json(404, { statusCode: 404, message: `No such address: ${method} ${url}` });
+    }),
+  );
+  return requests;
+}
+
+/** Block A full, block B with exactly ten free stalls, the rest free. */
+function mixedRentals(): Record<string, Partial<Rental>> {
+  const rentals: Record<string, Partial<Rental>> = {};
+  for (let n = 1; n <= 16; n += 1) rentals[`A${n}`] = {};
+  for (let n = 1; n <= 14; n += 1) rentals[`B${n}`] = {};
+  rentals.B14 = { status: 'pending', customerName: 'Ruwan Silva' };
+  return rentals;
+}
+
+const block = (name: string) => screen.getByRole('region', { name });
+const stallButton = (id: string) => screen.getByRole('button', { name: new RegExp(`^${id} `) });
+
+beforeEach(() => localStorage.setItem('adminToken', 'header.payload.signature'));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the Vendor Stalls tab', () => {
+  it('shows the statistics and each block with its free stalls, coloured and worded by availability', async () => {
+    fakeStallApi({ rentals: mixedRentals() });
+    renderWithProviders(<VendorStallsTab />);
+
+    expect(await screen.findByText('Live data')).toBeInTheDocument();
+    const stats = [
+      ['Total Stalls', '100'],
+      ['Booked Stalls', '30'],
+      ['Available Stalls', '70'],
+      ['Occupancy Rate', '30.0%'],
+    ];
+    for (const [label, value] of stats) {
+      expect(screen.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(screen.getAllByRole('region', { name: /^Block / })).toHaveLength(6);
+
+    const a = block('Block A');
+    expect(within(a).getByText('0 of 16 available')).toBeInTheDocument();
+    expect(within(a).getByText('No stalls available')).toHaveClass('stalls-tone--none');
+    expect(a).toHaveClass('stalls-block--none');
+
+    const b = block('Block B');
+    expect(within(b).getByText('10 of 24 available')).toBeInTheDocument();
+    expect(within(b).getByText('Limited availability')).toHaveClass('stalls-tone--limited');
+
+    const c = block('Block C');
+    expect(within(c).getByText('20 of 20 available')).toBeInTheDocument();
+    expect(within(c).getByText('Good availability')).toHaveClass('stalls-tone--plenty');
+    expect(within(c).getAllByRole('button')).toHaveLength(20);
+    expect(within(block('Block F')).getByText('12 of 12 available')).toBeInTheDocument();
+
+    expect(stallButton('A1')).toHaveTextContent('A1 Booked');
+    expect(stallButton('A1')).toHaveClass('stalls-stall--booked');
+    expect(stallButton('B14')).toHaveTextContent('B14 Pending');
+    expect(stallButton('C1')).toHaveTextContent('C1 Free');
+    expect(stallButton('C1')).toHaveClass('stalls-stall--available');
+    expect(screen.getByTestId('stalls-banner')).toHaveTextContent('70 of 100 stalls available for rental.');
+    expect(screen.getByTestId('stalls-banner')).toHaveClass('stalls-tone--plenty');
+  });
+
+  it('warns when 10 or fewer stalls are left, and when none are', async () => {
+    const rentals: Record<string, Partial<Rental>> = {};
+    for (const stall of STALL_LAYOUT.flatMap((b) => b.stalls).slice(0, 90)) rentals[stall.stallId] = {};
+    fakeStallApi({ rentals });
+    const first = renderWithProviders(<VendorStallsTab />);
+    expect(await screen.findByTestId('stalls-banner')).toHaveTextContent(
+      'Limited availability: only 10 of 100 stalls left.',
+    );
+    expect(screen.getByTestId('stalls-banner')).toHaveClass('stalls-tone--limited');
+    first.unmount();
+
+    for (const stall of STALL_LAYOUT.flatMap((b) => b.stalls)) rentals[stall.stallId] = {};
+    fakeStallApi({ rentals });
+    renderWithProviders(<VendorStallsTab />);
+    expect(await screen.findByTestId('stalls-banner')).toHaveTextContent(
+      'No vendor stalls are available for rental. All 100 stalls are currently rented.',
+    );
+    expect(screen.getByTestId('stalls-banner')).toHaveClass('stalls-tone--none');
+  });
+
+  it('shows a booked stall’s rental and terminates it after confirmation', async () => {
+    const requests = fakeStallApi({ rentals: { D3: {} } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^D3 / }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Stall D3' });
+    const facts = within(dialog);
+    const fact = (term: string) => facts.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Block')).toHaveTextContent('Block D');
+    expect(fact('Status')).toHaveTextContent('Booked Approved');
+    expect(fact('Customer')).toHaveTextContent('Kumari Jayasinghe');
+    expect(fact('E-mail')).toHaveTextContent('kumari@example.lk');
+    expect(fact('Phone')).toHaveTextContent('+94 77 123 4567');
+    expect(fact('Start date')).toHaveTextContent('March 1, 2026');
+    expect(fact('Booked on')).toHaveTextContent('February 27, 2026');
+    expect(fact('Notes')).toHaveTextContent('Batik and handloom');
+
+    await user.click(facts.getByRole('button', { name: 'Terminate Rental' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Terminate rental?' });
+    expect(confirm).toHaveTextContent('This action cannot be undone.');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
+
+    expect(await screen.findByText('Rental terminated. Stall D3 is available again.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/bookings/bk-D3/status',
+      body: { status: 'completed' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('approves a pending rental request', async () => {
+    const requests = fakeStallApi({ rentals: { E2: { status: 'pending' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^E2 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stall E2' });
+    expect(within(dialog).queryByRole('button', { name: 'Terminate Rental' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Rental' }));
+    expect(await screen.findByText('Booking approved. Confirmation email sent to customer.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+  });
+
+  it('offers Book This Stall on a free stall and books it for a customer', async () => {
+    const requests = fakeStallApi();
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^F12 / }));
+
+    const details = await screen.findByRole('dialog', { name: 'Stall F12' });
+    expect(within(details).getByText('Available')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Book This Stall' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Book Stall F12' });
+    expect(within(form).getByLabelText(/E-mail/)).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
+    await user.type(within(form).getByLabelText(/Customer name/), 'Nimal Perera');
+    await user.click(within(form).getByRole('button', { name: 'Book Stall' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(form).getByLabelText(/E-mail/), 'nimal@example.lk');
+    await user.type(within(form).getByLabelText(/Phone/), '0771234567');
+    await user.type(within(form).getByLabelText(/Notes/), 'Wood carvings');
+    await user.click(within(form).getByRole('button', { name: 'Book Stall' }));
+
+    expect(await screen.findByText('Stall F12 booked successfully!')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/bookings/admin/vendor-stalls/book',
+      body: {
+        stallInfo: { stallId: 'F12', block: 'F', stallNumber: 12, blockName: 'Block F' },
+        customer: { name: 'Nimal Perera', email: 'nimal@example.lk', phone: '0771234567' },
+        notes: 'Wood carvings',
+      },
+    });
+  });
+
+  it('says why a booking failed', async () => {
+    fakeStallApi({ book: { status: 409, body: { statusCode: 409, message: 'This stall is already booked.' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^A1 / }));
+    await user.click(await screen.findByRole('button', { name: 'Book This Stall' }));
+    await user.type(screen.getByLabelText(/Customer name/), 'Nimal Perera');
+    await user.type(screen.getByLabelText(/E-mail/), 'nimal@example.lk');
+    await user.type(screen.getByLabelText(/Phone/), '0771234567');
+    await user.click(screen.getByRole('button', { name: 'Book Stall' }));
+    expect(await screen.findByText('Booking failed: This stall is already booked.')).toBeInTheDocument();
+  });
+
+  it('only simulates a booking when no staff token is held', async () => {
+    const requests = fakeStallApi();
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^C5 / }));
+    await user.click(await screen.findByRole('button', { name: 'Book This Stall' }));
+    await user.type(screen.getByLabelText(/Customer name/), 'Nimal Perera');
+    await user.type(screen.getByLabelText(/E-mail/), 'nimal@example.lk');
+    await user.type(screen.getByLabelText(/Phone/), '0771234567');
+    localStorage.removeItem('adminToken');
+    await user.click(screen.getByRole('button', { name: 'Book Stall' }));
+    expect(await screen.findByText(/Booking simulated only.*log in as admin/)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the public stall data, without customers', async () => {
+    fakeStallApi({ rentals: { A2: {} }, staff: { status: 500, body: { message: 'Internal server error' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    expect(await screen.findByText('Public data, no customer details')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(stallButton('A2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Stall A2' });
+    expect(within(dialog).getByText(/Customer details are not shown/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['both answer with an error', { status: 500, body: {} } as Answer, DEMO_WARNING],
+    ['the server cannot be reached', 'network' as Answer, NETWORK_WARNING],
+    ['an answer has no stall data', { status: 200, body: {} } as Answer, NO_DATA_WARNING],
+  ])('shows demo data, every stall free, with a warning when %s', async (_case, failure, warning) => {
+    fakeStallApi({ staff: failure, publicFallback: failure });
+    renderWithProviders(<VendorStallsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(screen.getByText('Available Stalls').nextElementSibling).toHaveTextContent('100');
+    expect(within(block('Block A')).getByText('16 of 16 available')).toBeInTheDocument();
+    expect(within(block('Block B')).getByText('24 of 24 available')).toBeInTheDocument();
+    expect(within(block('Block F')).getAllByRole('button')).toHaveLength(12);
+    expect(screen.queryByText(/Booked$/)).not.toBeInTheDocument();
+  });
+});
