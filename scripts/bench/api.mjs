@@ -98,7 +98,10 @@ export async function apiBench() {
       }
       console.log(`  lowest ratio: ${Math.min(...ratios).toFixed(2)} (target ≥ 0.3); p99 target ≤ 15 ms`);
       const conditional = await (await fetch(`${server.url}/api/news`)).headers.get('etag');
-      const notModified = await load(`${server.url}/api/news`, { headers: { 'if-none-match': conditional } });
+      const notModified = await load(`${server.url}/api/news`, {
+        headers: { 'if-none-match': conditional },
+        expect: 304,
+      });
       console.log(row('GET /api/news with If-None-Match (304, no body)', notModified));
       const health = await load(`${server.url}/api/health`);
       console.log(row('GET /api/health (asks the database each time)', health));

@@ -170,18 +170,22 @@ export async function login(url) {
 
 /** One autocannon run (after a one-second warm-up): requests per second, latency percentiles, failures. */
 export async function load(url, options = {}) {
-  const { warmup = true, ...rest } = options;
+  const { warmup = true, expect = 200, ...rest } = options;
   const base = { url, connections: CONNECTIONS, duration: DURATION_S, ...rest };
   if (warmup) await autocannon({ ...base, duration: 1 });
   const result = await autocannon(base);
-  const ok = result['2xx'];
+  const ok = result.statusCodeStats?.[expect]?.count ?? 0;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok,
     total: result.requests.total,
-    failed: result.errors + result.timeouts + result.non2xx,
+    failed:
+      result.errors +
+      result.timeouts +
+      Object.values(result.statusCodeStats ?? {}).reduce((sum, { count }) => sum + count, 0) -
+      ok,
     bytes: result.throughput.average / Math.max(result.requests.average, 1),
   };
 }

@@ -8,7 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { installPublicCache } from './common/public-cache/public-cache.plugin';
+import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 
@@ -21,9 +21,11 @@ const DEFAULT_CLIENT_DIR = resolve(__dirname, '../../client/dist');
  * run the very same application.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
-  // Its hooks first, before Nest's middleware and helmet: an answer kept in memory replays their headers.
-  const publicCache = installPublicCache(adapter.getInstance());
+  // Public answers kept in memory are served by the HTTP server itself, ahead of Fastify and Nest; its hooks come
+  // first, before Nest's middleware and helmet, whose headers a kept answer replays.
+  const publicCache = new PublicCacheInstallation();
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, serverFactory: publicCache.serverFactory });
+  publicCache.install(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,

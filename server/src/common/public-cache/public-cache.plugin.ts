@@ -1,6 +1,7 @@
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../database/database';
 import { DATABASE_HANDLE } from '../../database/database.module';
 import { type ChangeFeed, openChangeFeed } from './change-feed';
@@ -30,18 +31,19 @@ declare module 'fastify' {
   }
 }
 
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+interface FastifyServerOptions {
+  http?: ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
 /** How often the number of answers served from memory is logged (they have no request log line each). */
 const SUMMARY_EVERY_MS = 60_000;
 
-function cachedTablesOf(request: FastifyRequest): readonly CachedTable[] | undefined {
-  if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
-  return (request.routeOptions.config as PublicCacheRouteConfig | undefined)?.publicCache?.tables;
-}
-
-function sendKept(cache: PublicAnswerCache, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-  cache.served();
-  reply.hijack();
-  const response = reply.raw;
+function send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     response.writeHead(304, answer.notModifiedHeaders);
     response.end();
@@ -51,83 +53,108 @@ function sendKept(cache: PublicAnswerCache, request: FastifyRequest, reply: Fast
   }
 }
 
-export interface PublicCacheInstallation {
-  /** Once the application (and so the database) exists: starts hearing changes, and only then keeps answers. */
-  listen(app: NestFastifyApplication, databaseUrl: string | undefined): Promise<void>;
-}
-
 /**
- * Serves the routes marked `@PublicCache(...)` from memory (see `PublicAnswerCache`). Call it on the Fastify
- * instance before Nest registers its middleware: a kept answer then costs no middleware, guard, pipe, interceptor,
- * helmet or database work. Such answers get no request log line each; a summary line counts them every minute.
- * Misses go through the whole application as usual and their 200 answers are kept on the way out, with an ETag;
- * an `If-None-Match` that matches gets a 304.
+ * Serves the public answers kept in memory (see `PublicAnswerCache`) for the routes marked `@PublicCache(...)`.
+ *
+ * - A kept answer is written by the HTTP server's own request handler, before Fastify routes the request: it costs
+ *   no routing, hook, middleware, guard, pipe, helmet or database work (its headers, helmet's included, are those
+ *   of the 200 it was kept from). Only a GET without `Authorization` whose exact URL has a kept answer is served
+ *   so; everything else goes to Fastify and Nest as usual. Such answers get no request log line each: a summary
+ *   line counts them every minute.
+ * - A miss goes through the whole application; Fastify hooks keep its 200 answer on the way out, with an ETag. An
+ *   `If-None-Match` that matches gets a 304.
  */
-export function installPublicCache(fastify: FastifyInstance): PublicCacheInstallation {
-  const cache = new PublicAnswerCache();
-  let feed: ChangeFeed | undefined;
-  fastify.decorate('publicCache', cache);
-  fastify.decorateRequest('publicCacheRead', null);
+export class PublicCacheInstallation {
+  readonly cache = new PublicAnswerCache();
+  private feed: ChangeFeed | undefined;
+  private summary: NodeJS.Timeout | undefined;
 
-  const miss = (request: FastifyRequest, tables: readonly CachedTable[]) => {
-    request.publicCacheRead = { key: request.url, tables, ticket: cache.begin(tables) };
+  /** For `new FastifyAdapter({ serverFactory })`: the server Fastify would make, with the kept answers in front. */
+  readonly serverFactory = (handler: RequestHandler, options: FastifyServerOptions): Server => {
+    const server = createServer(options.http ?? {}, (request, response) => this.handle(request, response, handler));
+    // What Fastify sets on the server it makes itself (fastify/lib/server.js).
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
   };
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const tables = cachedTablesOf(request);
-    if (!tables) return done();
-    const answer = cache.get(request.url);
-    if (!answer || !feed) {
-      miss(request, tables);
-      return done();
+  private handle(request: IncomingMessage, response: ServerResponse, next: RequestHandler): void {
+    const key = request.url;
+    const answer =
+      this.feed && request.method === 'GET' && request.headers.authorization === undefined && key !== undefined
+        ? this.cache.get(key)
+        : undefined;
+    if (!answer || !this.feed) return next(request, response);
+    if (!this.feed.needsBarrier) {
+      this.cache.served();
+      return send(request, response, answer);
     }
-    if (!feed.needsBarrier) return sendKept(cache, request, reply, answer);
-    feed.barrier().then(
+    this.feed.barrier().then(
       (ok) => {
         // Changes heard during the barrier have dropped the answer if it had become stale.
-        if (ok && cache.get(request.url) === answer) return sendKept(cache, request, reply, answer);
-        miss(request, tables);
-        done();
+        if (!ok || this.cache.get(key as string) !== answer) return next(request, response);
+        this.cache.served();
+        send(request, response, answer);
       },
-      (error: unknown) => done(error as Error),
+      () => next(request, response),
     );
-  });
+  }
 
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    const read = request.publicCacheRead;
-    if (!read || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload);
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const kept = read.ticket && cache.put(read.key, read.tables, read.ticket, body, reply.getHeaders());
-    const etag = kept ? kept.etag : etagOf(body);
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Authorization');
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return done(null, '');
-    }
-    done(null, body);
-  });
+  /** The Fastify hooks that keep answers; call before Nest registers its middleware. */
+  install(fastify: FastifyInstance): void {
+    const cache = this.cache;
+    fastify.decorate('publicCache', cache);
+    fastify.decorateRequest('publicCacheRead', null);
 
-  let summary: NodeJS.Timeout | undefined;
-  fastify.addHook('onClose', async () => {
-    clearInterval(summary);
-    await feed?.close();
-  });
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const tables = cachedTablesOf(request);
+      if (tables) request.publicCacheRead = { key: request.url, tables, ticket: cache.begin(tables) };
+      done();
+    });
 
-  return {
-    async listen(app, databaseUrl) {
-      feed = await openChangeFeed(app.get<DatabaseHandle>(DATABASE_HANDLE), databaseUrl, cache);
-      const logger = new Logger('PublicCache');
-      let reported = 0;
-      summary = setInterval(() => {
-        const { hits, entries, bytes } = cache.snapshot();
-        if (hits === reported) return;
-        logger.log(
-          `${hits - reported} public answers served from memory in the last minute (${entries} kept, ${bytes} bytes)`,
-        );
-        reported = hits;
-      }, SUMMARY_EVERY_MS);
-      summary.unref();
-    },
-  };
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const read = request.publicCacheRead;
+      if (!read || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const kept = read.ticket && cache.put(read.key, read.tables, read.ticket, body, reply.getHeaders());
+      const etag = kept ? kept.etag : etagOf(body);
+      reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Authorization');
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return done(null, '');
+      }
+      done(null, body);
+    });
+
+    fastify.addHook('onClose', async () => {
+      clearInterval(this.summary);
+      const feed = this.feed;
+      this.feed = undefined;
+      await feed?.close();
+    });
+  }
+
+  /** Once the application (and so the database) exists: starts hearing changes, and only then keeps answers. */
+  async listen(app: NestFastifyApplication, databaseUrl: string | undefined): Promise<void> {
+    this.feed = await openChangeFeed(app.get<DatabaseHandle>(DATABASE_HANDLE), databaseUrl, this.cache);
+    const logger = new Logger('PublicCache');
+    let reported = 0;
+    this.summary = setInterval(() => {
+      const { hits, entries, bytes } = this.cache.snapshot();
+      if (hits === reported) return;
+      logger.log(
+        `${hits - reported} public answers served from memory in the last minute (${entries} kept, ${bytes} bytes)`,
+      );
+      reported = hits;
+    }, SUMMARY_EVERY_MS);
+    this.summary.unref();
+  }
+}
+
+function cachedTablesOf(request: FastifyRequest): readonly CachedTable[] | undefined {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
+  return (request.routeOptions.config as PublicCacheRouteConfig | undefined)?.publicCache?.tables;
 }
