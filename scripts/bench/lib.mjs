@@ -176,7 +176,8 @@ export async function load(url, options = {}) {
   const result = await autocannon(base);
   const ok = result.statusCodeStats?.[expect]?.count ?? 0;
   return {
-    rps: result.requests.average,
+    rps: result.requests.average || (result.requests.total * 1000) / Math.max(result.duration * 1000, 1),
+    mean: result.latency.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok,

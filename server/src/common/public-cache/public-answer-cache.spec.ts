@@ -1,0 +1,85 @@
+import { ParkDay } from './park-day';
+import { matchesEtag, PublicAnswerCache } from './public-answer-cache';
+
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-frame-options': 'SAMEORIGIN' };
+const open = () => {
+  const cache = new PublicAnswerCache({ maxEntries: 3, maxBytes: 1_000 });
+  cache.setOpen(true);
+  return cache;
+};
+const keep = (cache: PublicAnswerCache, key: string, body = `{"key":"${key}"}`) => {
+  const ticket = cache.begin(['bookings']);
+  if (!ticket) throw new Error('closed');
+  return cache.put(key, ['bookings'], ticket, Buffer.from(body), HEADERS);
+};
+
+describe('ParkDay', () => {
+  it('turns at midnight in Kandy (UTC+05:30), to the millisecond', () => {
+    const day = new ParkDay();
+    expect(day.current(Date.parse('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
+    expect(day.current(Date.parse('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
+    expect(day.current(Date.parse('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('PublicAnswerCache', () => {
+  it('keeps an answer with its headers, an ETag and revalidation on every use', () => {
+    const cache = open();
+    const answer = keep(cache, '/api/news');
+    expect(cache.get('/api/news')).toBe(answer);
+    expect(answer?.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'no-cache',
+      vary: 'Authorization',
+      'content-length': answer?.body.length,
+    });
+    expect(matchesEtag(answer?.etag, answer?.etag ?? '')).toBe(true);
+    expect(matchesEtag(`W/${answer?.etag}`, answer?.etag ?? '')).toBe(true);
+    expect(matchesEtag('"other"', answer?.etag ?? '')).toBe(false);
+  });
+
+  it('does not keep a read that raced a change of its tables, and drops kept answers at a change', () => {
+    const cache = open();
+    const ticket = cache.begin(['bookings']);
+    cache.changed('bookings');
+    expect(cache.put('/api/bookings', ['bookings'], ticket!, Buffer.from('[]'), HEADERS)).toBeUndefined();
+
+    keep(cache, '/api/bookings');
+    const news = cache.begin(['news_items']);
+    expect(cache.put('/api/news', ['news_items'], news!, Buffer.from('[]'), HEADERS)).toBeDefined();
+    cache.changed('bookings');
+    expect(cache.get('/api/bookings')).toBeUndefined();
+    expect(cache.get('/api/news')).toBeDefined();
+    cache.changed('some_other_table');
+    expect(cache.get('/api/news')).toBeUndefined();
+  });
+
+  it('keeps nothing while closed, and drops everything when it closes or opens', () => {
+    const cache = new PublicAnswerCache();
+    expect(cache.begin(['bookings'])).toBeUndefined();
+    cache.setOpen(true);
+    const ticket = cache.begin(['bookings'])!;
+    keep(cache, '/a');
+    cache.setOpen(false);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.setOpen(true);
+    expect(cache.put('/b', ['bookings'], ticket, Buffer.from('{}'), HEADERS)).toBeUndefined();
+  });
+
+  it('drops every answer when the park’s date changes', () => {
+    const cache = open();
+    keep(cache, '/api/bookings');
+    expect(cache.get('/api/bookings', Date.now() + 24 * 60 * 60 * 1000)).toBeUndefined();
+  });
+
+  it('forgets the oldest answers beyond its limits', () => {
+    const cache = open();
+    for (const key of ['/1', '/2', '/3', '/4']) keep(cache, key);
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/4')).toBeDefined();
+    keep(cache, '/big', 'x'.repeat(200));
+    expect(cache.snapshot().bytes).toBeLessThanOrEqual(1_000);
+    expect(keep(cache, '/huge', 'x'.repeat(600))).toBeUndefined();
+  });
+});
