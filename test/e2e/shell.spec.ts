@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { signIn, staffToken } from './support/dashboard';
 
 test('the home page loads with the header, footer and a way to book', async ({ page }) => {
   await page.goto('/');
@@ -46,4 +47,38 @@ test('a wrong password shows the server message; the first admin reaches the das
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('a session the server ends (account deactivated) returns to sign-in with a word why', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const account = { username: `shell.${Date.now().toString(36)}`, password: 'Lotus-Pond-5713' };
+  const created = await request.post('/api/admin/admins', {
+    headers,
+    data: {
+      ...account,
+      email: `${account.username}@example.lk`,
+      firstName: 'Ishara',
+      lastName: 'Dias',
+      role: 'moderator',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { admin } = (await created.json()) as { admin: { _id: string } };
+
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await request.patch(`/api/admin/admins/${admin._id}`, { headers, data: { isActive: false } });
+
+  // The next call the dashboard makes is refused (401): the session ends wherever the user is.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login\?session=ended$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your session has ended (signed out elsewhere, password changed or account deactivated). Please log in again.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+  await request.delete(`/api/admin/admins/${admin._id}`, { headers });
 });

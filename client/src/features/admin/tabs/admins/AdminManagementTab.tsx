@@ -10,7 +10,7 @@ import { EmptyState, ListError, ListLoading } from '../../components/ListState';
 import { AdminCard } from './AdminCard';
 import { AdminDebugInfo } from './AdminDebugInfo';
 import { CreateAdminModal } from './CreateAdminModal';
-import { CreateTestAdmin } from './CreateTestAdmin';
+import { CreateTestAdminButton, TestAdminCredentials } from './CreateTestAdmin';
 
 type Admin = Schemas['AdminView'];
 
@@ -30,6 +30,7 @@ export function AdminManagementTab() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Admin | null>(null);
   const [actionError, setActionError] = useState('');
+  const [credentials, setCredentials] = useState<Schemas['InitialCredentialsView'] | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.admins });
 
@@ -93,7 +94,7 @@ export function AdminManagementTab() {
       return (
         <EmptyState title="No admins found">
           <p>The server holds no staff accounts. Create one here, or a test admin to get started.</p>
-          <CreateTestAdmin />
+          <CreateTestAdminButton onCreated={setCredentials} />
         </EmptyState>
       );
     }
@@ -152,6 +153,7 @@ export function AdminManagementTab() {
       />
 
       <CreateAdminModal open={creating} onClose={() => setCreating(false)} />
+      <TestAdminCredentials credentials={credentials} onClose={() => setCredentials(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete admin account"
