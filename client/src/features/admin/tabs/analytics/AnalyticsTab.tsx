@@ -1,4 +1,163 @@
-/** Placeholder until this tab is built. */
+import './analytics.css';
+import { useQuery } from '@tanstack/react-query';
+import type { Schemas } from '../../../../lib/api';
+import { formatLkr } from '../../../../lib/format';
+import { staffApi, staffKeys } from '../../api/staff-api';
+import { ListError, ListLoading } from '../../components/ListState';
+import { StatCard } from '../../components/StatCard';
+import { useStaffNews } from '../news/news-api';
+import { BarChart } from './BarChart';
+import { CHART_COLORS } from './chart-setup';
+
+type Analytics = Schemas['BookingAnalytics'];
+
+const count = new Intl.NumberFormat('en-LK');
+const compact = new Intl.NumberFormat('en-LK', { notation: 'compact', maximumFractionDigits: 1 });
+
+// Module-level, so the charts see the same functions on every render and are not redrawn.
+const formatCount = (value: number) => count.format(value);
+const formatRevenueTick = (value: number) => (value === 0 ? '0' : compact.format(value));
+
+function monthParts(month: string): { year: number; index: number } {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return { year: year!, index: monthNumber! - 1 };
+}
+
+/** `March 2026` for `2026-03`. */
+function monthName(month: string): string {
+  const { year, index } = monthParts(month);
+  return new Date(Date.UTC(year, index, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** `Mar` under the bars, with the year on a second line at the first bar and at each January. */
+function monthTick(month: string, position: number): string | string[] {
+  const { year, index } = monthParts(month);
+  const short = new Date(Date.UTC(year, index, 1)).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return position === 0 || index === 0 ? [short, String(year)] : short;
+}
+
+function busiest(months: Analytics['byMonth'], pick: (month: Analytics['byMonth'][number]) => number) {
+  return months.reduce((best, month) => (pick(month) > pick(best) ? month : best), months[0]!);
+}
+
+function Charts({ analytics }: { analytics: Analytics }) {
+  const months = analytics.byMonth;
+  const rowLabels = months.map((month) => monthName(month.month));
+  const ticks = months.map((month, position) => monthTick(month.month, position));
+  const period = months.length ? `${rowLabels[0]} to ${rowLabels[rowLabels.length - 1]}` : 'the last twelve months';
+  const bookingTotal = months.reduce((sum, month) => sum + month.bookings, 0);
+  const revenueTotal = months.reduce((sum, month) => sum + month.revenue, 0);
+  const topBookings = months.length ? busiest(months, (month) => month.bookings) : null;
+  const topRevenue = months.length ? busiest(months, (month) => month.revenue) : null;
+  const blocks = analytics.stallOccupancy;
+
+  return (
+    <div className="analytics-charts">
+      <BarChart
+        title="Bookings by month"
+        note="Requests by the month they start in, admin blocks left out"
+        summary={`Bar chart of bookings by month, ${period}: ${formatCount(bookingTotal)} in all${
+          topBookings && topBookings.bookings > 0
+            ? `, most in ${monthName(topBookings.month)} (${formatCount(topBookings.bookings)})`
+            : ''
+        }.`}
+        labels={ticks}
+        rowLabels={rowLabels}
+        rowHeader="Month"
+        series={[{ label: 'Bookings', values: months.map((month) => month.bookings), fill: CHART_COLORS.teal }]}
+        formatValue={formatCount}
+      />
+      <BarChart
+        title="Revenue by month"
+        note="LKR, from approved and completed bookings"
+        summary={`Bar chart of revenue by month, ${period}: ${formatLkr(revenueTotal)} in all${
+          topRevenue && topRevenue.revenue > 0
+            ? `, highest in ${monthName(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
+            : ''
+        }.`}
+        labels={ticks}
+        rowLabels={rowLabels}
+        rowHeader="Month"
+        series={[
+          {
+            label: 'Revenue',
+            values: months.map((month) => month.revenue),
+            fill: CHART_COLORS.gold,
+            edge: CHART_COLORS.goldEdge,
+          },
+        ]}
+        formatValue={formatLkr}
+        formatTick={formatRevenueTick}
+      />
+      <BarChart
+        title="Stall occupancy by block"
+        summary={`Stacked bar chart of vendor stalls by block: ${blocks
+          .map((block) => `${block.name} ${block.booked} of ${block.total} booked`)
+          .join(', ')}.`}
+        note="Stalls held by a pending or approved rental"
+        labels={blocks.map((block) => block.block)}
+        axisTitle="Block"
+        rowLabels={blocks.map((block) => block.name)}
+        rowHeader="Block"
+        stacked
+        series={[
+          { label: 'Booked', values: blocks.map((block) => block.booked), fill: CHART_COLORS.maroon },
+          {
+            label: 'Available',
+            values: blocks.map((block) => block.total - block.booked),
+            fill: CHART_COLORS.freeFill,
+            edge: CHART_COLORS.teal,
+          },
+        ]}
+        formatValue={formatCount}
+      />
+    </div>
+  );
+}
+
+/** SPEC.md section 2's four figures, and the trends behind them (issue 8). */
 export function AnalyticsTab() {
-  return <p>This tab is being built.</p>;
+  const analytics = useQuery({
+    queryKey: staffKeys.analytics,
+    queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/analytics', { signal }),
+  });
+  const news = useStaffNews();
+
+  if (analytics.isPending) return <ListLoading label="Loading analytics" rows={4} />;
+  if (analytics.isError) {
+    return <ListError message="Analytics could not be loaded." onRetry={() => void analytics.refetch()} />;
+  }
+  const figures = analytics.data;
+  const newsCount = news.isSuccess ? formatCount(news.data.length) : news.isError ? '–' : '…';
+
+  return (
+    <div className="analytics">
+      <div className="stat-grid analytics-stats">
+        <StatCard label="Total Bookings" value={formatCount(figures.totalBookings)} hint="Admin blocks not counted" />
+        <StatCard
+          label="Confirmed Bookings"
+          value={formatCount(figures.confirmedBookings)}
+          tone="approved"
+          hint="Bookings with status approved"
+        />
+        <StatCard
+          label="Total Revenue"
+          value={formatLkr(figures.totalRevenue)}
+          tone="info"
+          hint={`${formatLkr(figures.confirmedRevenue)} from approved and completed bookings`}
+        />
+        <StatCard
+          label="News Items"
+          value={newsCount}
+          tone="neutral"
+          hint={news.isError ? 'News could not be counted' : 'Published on the News page'}
+        />
+      </div>
+      <Charts analytics={figures} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api';
 import { formatLkr } from '../../../../lib/format';
@@ -24,6 +24,7 @@ function bookingFailure(error: unknown): string {
 /** SPEC.md section 5: staff rent a free stall to a customer (name, e-mail and phone required; notes optional). */
 export function StallBookingForm({ located, onCancel, onDone }: StallBookingFormProps) {
   const queryClient = useQueryClient();
+  const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -77,22 +78,26 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
         <strong>{stall.stallId}</strong> in {blockName} · 6 x 4 ft · {formatLkr(MONTHLY_RENT)} per month. The rental
         starts today and runs monthly until it is terminated.
       </p>
-      <label className="field">
-        Customer name <span aria-hidden="true">*</span>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>
+          Customer name <span aria-hidden="true">*</span>
+        </label>
         <input
-          name="name"
+          id={`${id}-name`}
           autoComplete="off"
           required
           value={name}
           aria-invalid={missing(name) || undefined}
           onChange={(event) => setName(event.target.value)}
         />
-      </label>
+      </div>
       <div className="field-row">
-        <label className="field">
-          E-mail <span aria-hidden="true">*</span>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>
+            E-mail <span aria-hidden="true">*</span>
+          </label>
           <input
-            name="email"
+            id={`${id}-email`}
             type="email"
             autoComplete="off"
             required
@@ -100,11 +105,13 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
             aria-invalid={missing(email) || undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
-        <label className="field">
-          Phone <span aria-hidden="true">*</span>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>
+            Phone <span aria-hidden="true">*</span>
+          </label>
           <input
-            name="phone"
+            id={`${id}-phone`}
             type="tel"
             autoComplete="off"
             required
@@ -112,12 +119,14 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
             aria-invalid={missing(phone) || undefined}
             onChange={(event) => setPhone(event.target.value)}
           />
-        </label>
+        </div>
       </div>
-      <label className="field">
-        Notes <span className="field__hint">(optional)</span>
-        <textarea name="notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </label>
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>
+          Notes <span className="field__hint">(optional)</span>
+        </label>
+        <textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </div>
       <div className="staff-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={book.isPending}>
           Back

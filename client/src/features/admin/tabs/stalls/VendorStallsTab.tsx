@@ -190,7 +190,6 @@ export function VendorStallsTab() {
         open={located !== null}
         onOpenChange={(open) => !open && close()}
         title={located ? `${booking ? 'Book Stall' : 'Stall'} ${located.stall.stallId}` : 'Stall'}
-        description={located ? located.blockName : undefined}
       >
         {located &&
           (booking ? (
