@@ -1,4 +1,338 @@
-/** Placeholder until this tab is built. */
+import './bookings.css';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { parkToday } from '../../../../lib/park-time';
+import { failureText } from '../../api/staff-api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { downloadCsv, toCsv } from '../../components/csv';
+import { EmptyState, ListError, ListLoading } from '../../components/ListState';
+import { StatCard } from '../../components/StatCard';
+import { formatDate } from '../../../../lib/format';
+import { BookingCard } from './BookingCard';
+import { BookingFilters } from './BookingFilters';
+import {
+  type BookingFilters as Filters,
+  type BookingGroup,
+  CSV_HEADER,
+  csvRow,
+  fetchAllBookings,
+  groupInfo,
+  GROUPS,
+  type GroupCounts,
+  hasFilters,
+  isGroup,
+  listQuery,
+  NO_FILTERS,
+  PAGE_SIZE,
+  type StaffBooking,
+  useBookingPage,
+} from './booking-data';
+import { RejectBookingModal } from './RejectBookingModal';
+import { type BookingAction, useBookingActions } from './use-booking-actions';
+
+const SEARCH_DELAY_MS = 300;
+
+/** `value`, a moment after it stops changing; clearing it takes effect at once. */
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  const empty = value.trim() === '';
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), empty ? 0 : delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay, empty]);
+  return empty ? value : settled;
+}
+
+/** SPEC.md section 2's header counts, word for word. */
+const COUNT_CARDS: { key: keyof GroupCounts; label: string; tone: 'neutral' | 'pending' | 'approved' | 'rejected' }[] =
+  [
+    { key: 'total', label: 'Total', tone: 'neutral' },
+    { key: 'pending', label: 'Pending', tone: 'pending' },
+    { key: 'approved', label: 'Active Events', tone: 'approved' },
+    { key: 'stalls', label: 'Vendor Stalls', tone: 'neutral' },
+    { key: 'rejected', label: 'Rejected', tone: 'rejected' },
+    { key: 'history', label: 'History', tone: 'neutral' },
+  ];
+
+interface Confirmation {
+  booking: StaffBooking;
+  action: BookingAction;
+}
+
+function confirmationText({ booking, action }: Confirmation) {
+  const who = booking.customer.name;
+  if (booking.isAdminBlock) {
+    return {
+      title: 'Remove Block',
+      message: `Remove the admin block on ${booking.venue} for ${formatDate(booking.eventDate)}? The day becomes free for bookings again.`,
+      confirmLabel: 'Remove Block',
+      busyLabel: 'Removing...',
+    };
+  }
+  if (action === 'terminate') {
+    return {
+      title: 'Terminate Rental',
+      message: `Are you sure you want to terminate the rental of stall ${booking.stallInfo?.stallId ?? ''} for ${who}? This action cannot be undone.`,
+      confirmLabel: 'Terminate Rental',
+      busyLabel: 'Terminating...',
+    };
+  }
+  return {
+    title: 'Delete Booking',
+    message:
+      booking.group === 'rejected'
+        ? `Are you sure you want to delete this rejected booking of ${who}? This action cannot be undone.`
+        : `Are you sure you want to delete this booking of ${who} from the history? This action cannot be undone.`,
+    confirmLabel: 'Delete',
+    busyLabel: 'Deleting...',
+  };
+}
+
+/** SPEC.md section 2's Bookings tab: the five lists with counts, search and filters, paging, actions and export. */
 export function BookingsTab() {
-  return <p>This tab is being built.</p>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('list');
+  const group: BookingGroup = isGroup(requested) ? requested : 'pending';
+  const info = groupInfo(group);
+
+  const [searchText, setSearchText] = useState('');
+  const q = useDebounced(searchText, SEARCH_DELAY_MS);
+  const [otherFilters, setOtherFilters] = useState<Omit<Filters, 'q'>>(NO_FILTERS);
+  const filters: Filters = { ...otherFilters, q };
+  // A page belongs to one list and one set of filters: any change of those starts again at page 1.
+  const listKey = JSON.stringify([group, q.trim(), otherFilters]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+
+  const query = listQuery(group, filters, page);
+  const list = useBookingPage(query);
+  const data = list.data;
+  const current = data && data.group === group ? data : undefined;
+
+  const { busy, run } = useBookingActions();
+  const [rejecting, setRejecting] = useState<StaffBooking | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<BookingGroup, HTMLButtonElement>());
+
+  function choose(next: BookingGroup, focus = false) {
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.set('list', next);
+      return params;
+    });
+    if (focus) tabRefs.current.get(next)?.focus();
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = GROUPS.findIndex((item) => item.id === group);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: GROUPS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    choose(GROUPS[(target + GROUPS.length) % GROUPS.length]!.id, true);
+  }
+
+  function clearFilters() {
+    setSearchText('');
+    setOtherFilters(NO_FILTERS);
+  }
+
+  function onAction(booking: StaffBooking, action: BookingAction) {
+    if (action === 'reject') setRejecting(booking);
+    else if (action === 'terminate' || action === 'delete') setConfirming({ booking, action });
+    else void run(booking, action);
+  }
+
+  async function reject(booking: StaffBooking, reason: string) {
+    if (await run(booking, 'reject', reason)) setRejecting(null);
+  }
+
+  async function confirm() {
+    if (!confirming) return;
+    await run(confirming.booking, confirming.action);
+    setConfirming(null);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const bookings = await fetchAllBookings(query);
+      if (bookings.length === 0) {
+        toast.info('There is nothing to export: this list is empty.');
+        return;
+      }
+      downloadCsv(`bookings-${group}-${parkToday()}.csv`, toCsv(CSV_HEADER, bookings.map(csvRow)));
+      toast.success(bookings.length === 1 ? 'Exported 1 booking.' : `Exported ${bookings.length} bookings.`);
+    } catch (error) {
+      toast.error(failureText(error, 'Failed to export bookings', 'Error exporting bookings'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const filtered = hasFilters(filters);
+  const total = current?.total ?? 0;
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(page * PAGE_SIZE, total);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const confirmation = confirming ? confirmationText(confirming) : null;
+
+  // The last booking of the last page was moved or deleted: show the page before it.
+  if (current && current.bookings.length === 0 && current.total > 0 && page > pages) {
+    setPaging({ listKey, page: pages });
+  }
+
+  function goToPage(next: number) {
+    setPaging({ listKey, page: next });
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <div className="bookings">
+      <section aria-labelledby="bookings-counts-title">
+        <h2 id="bookings-counts-title" className="visually-hidden">
+          Booking counts
+        </h2>
+        <div className="stat-grid bookings-counts">
+          {COUNT_CARDS.map((card) => (
+            <StatCard key={card.key} label={card.label} tone={card.tone} value={data ? data.counts[card.key] : '–'} />
+          ))}
+        </div>
+      </section>
+
+      <div className="bookings-tabs" role="tablist" aria-label="Booking lists">
+        {GROUPS.map((item) => {
+          const selected = item.id === group;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(item.id, element);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={`bookings-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls="bookings-panel"
+              tabIndex={selected ? 0 : -1}
+              className={`bookings-tabs__tab${selected ? ' is-selected' : ''}`}
+              onClick={() => choose(item.id)}
+              onKeyDown={onTabKeyDown}
+            >
+              {item.label}
+              {data && <span className="bookings-tabs__count">{data.matching[item.id]}</span>}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        className="bookings-panel"
+        role="tabpanel"
+        id="bookings-panel"
+        aria-labelledby={`bookings-tab-${group}`}
+        ref={panelRef}
+        tabIndex={-1}
+      >
+        <h2 className="visually-hidden">{info.label}</h2>
+        <p className="staff-intro bookings-panel__intro">{info.intro}</p>
+        <BookingFilters
+          searchText={searchText}
+          onSearchText={setSearchText}
+          filters={otherFilters}
+          onChange={setOtherFilters}
+          canClear={filtered || searchText !== ''}
+          onClear={clearFilters}
+          exporting={exporting}
+          onExport={() => void exportCsv()}
+        />
+
+        {list.isError && !current ? (
+          <ListError message="The bookings could not be loaded." onRetry={() => void list.refetch()} />
+        ) : !current ? (
+          <ListLoading label={`Loading ${info.label.toLowerCase()}`} />
+        ) : current.bookings.length === 0 ? (
+          filtered ? (
+            <EmptyState title="No bookings match your search.">
+              <p>Try other words or dates, or clear the filters.</p>
+              <button type="button" className="button button--small button--ghost" onClick={clearFilters}>
+                Clear filters
+              </button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={info.emptyTitle}>
+              <p>{info.emptyText}</p>
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <div className={`bookings-list${list.isPlaceholderData ? ' is-updating' : ''}`} aria-busy={list.isFetching}>
+              {current.bookings.map((booking) => (
+                <BookingCard key={booking._id} booking={booking} busyAction={busy[booking._id]} onAction={onAction} />
+              ))}
+            </div>
+            <nav className="bookings-pager" aria-label="Pages">
+              <p className="bookings-pager__status" aria-live="polite">
+                Showing {first}–{last} of {total}
+              </p>
+              {pages > 1 && (
+                <div className="bookings-pager__buttons">
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={page <= 1}
+                    onClick={() => goToPage(page - 1)}
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </button>
+                  <span className="bookings-pager__page">
+                    Page {page} of {pages}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={page >= pages}
+                    onClick={() => goToPage(page + 1)}
+                  >
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </button>
+                </div>
+              )}
+            </nav>
+          </>
+        )}
+      </div>
+
+      <RejectBookingModal
+        booking={rejecting}
+        busy={rejecting !== null && busy[rejecting._id] === 'reject'}
+        onReject={(booking, reason) => void reject(booking, reason)}
+        onClose={() => setRejecting(null)}
+      />
+      {confirmation && confirming && (
+        <ConfirmDialog
+          open
+          title={confirmation.title}
+          message={confirmation.message}
+          confirmLabel={confirmation.confirmLabel}
+          busyLabel={confirmation.busyLabel}
+          busy={busy[confirming.booking._id] !== undefined}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
 }
