@@ -1,5 +1,6 @@
 // 1. The API against the limit: each public read at 50 connections beside a bare node:http server answering a
 // precomputed body of the same size, in the same run; POST /api/bookings to distinct days; memory after it.
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
   bareFigures,
@@ -70,7 +71,7 @@ export async function postBookings(url, connections = CONNECTIONS) {
 
 export async function apiBench() {
   heading(
-    `API against the limit (${ENGINE === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server'}): ${CONNECTIONS} connections, ${DURATION_S} s each, one server process`,
+    `API against the limit (${ENGINE === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server'}): ${CONNECTIONS} connections, ${DURATION_S} s each, one server process, load average ${loadavg()[0].toFixed(1)}`,
   );
   const database = await newDatabase();
   try {

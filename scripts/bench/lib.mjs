@@ -172,6 +172,8 @@ export async function login(url) {
 export async function load(url, options = {}) {
   const { warmup = true, expect = 200, ...rest } = options;
   const base = { url, connections: CONNECTIONS, duration: DURATION_S, ...rest };
+  // `amount` (a number of requests) replaces the duration.
+  if (base.amount) delete base.duration;
   if (warmup) await autocannon({ ...base, duration: 1 });
   const result = await autocannon(base);
   const ok = result.statusCodeStats?.[expect]?.count ?? 0;

@@ -1,6 +1,7 @@
 // 4. Browser: Lighthouse (the npm package) in Debian's Chromium, its default mobile preset (simulated slow 4G and a
 // 4× slower CPU), on /, /venues and /news of the built product on a seeded database: the four category scores and
 // LCP, CLS, TBT. Each page is measured RUNS times and the median run (by performance score) is printed.
+import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,7 +14,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function lighthouseBench() {
-  heading(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}in Chromium, mobile preset`);
+  heading(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}in Chromium, mobile preset, load average ${loadavg()[0].toFixed(1)}`,
+  );
   if (!existsSync(CHROMIUM)) {
     console.log(`  skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROME_PATH)`);
     return;

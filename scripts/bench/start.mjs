@@ -1,5 +1,6 @@
 // 5. Start and memory: time from process start to a healthy /api/health on an existing data folder (created and
 // seeded by an earlier start), and resident memory after start and after a load of the public reads.
+import { loadavg } from 'node:os';
 import { ENGINE, heading, load, newDatabase, startServer, withDatabase } from './lib.mjs';
 import { publicReads } from './api.mjs';
 import { seedTypical } from './seed.mjs';
@@ -7,7 +8,7 @@ import { seedTypical } from './seed.mjs';
 const STARTS = 5;
 
 export async function startBench() {
-  heading(`Start and memory (${ENGINE})`);
+  heading(`Start and memory (${ENGINE}), load average ${loadavg()[0].toFixed(1)}`);
   const database = await newDatabase();
   try {
     await withDatabase(database, seedTypical);
