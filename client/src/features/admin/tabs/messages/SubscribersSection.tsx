@@ -6,7 +6,7 @@ import { parkToday } from '../../../../lib/park-time';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';
 import { downloadCsv, toCsv } from '../../components/csv';
 import { EmptyState, ListError, ListLoading } from '../../components/ListState';
-import { formatDateTime } from '../admins/account-format';
+import { formatDay } from '../admins/account-format';
 
 const PAGE = 50;
 
@@ -75,7 +75,7 @@ export function SubscribersSection() {
                     <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
                   </td>
                   <td>
-                    <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+                    <time dateTime={subscriber.createdAt}>{formatDay(subscriber.createdAt)}</time>
                   </td>
                 </tr>
               ))}

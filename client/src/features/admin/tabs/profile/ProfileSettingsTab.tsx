@@ -85,8 +85,6 @@ export function ProfileSettingsTab() {
             </span>
           </p>
           <dl className="staff-dl profile__facts">
-            <dt>Password</dt>
-            <dd>Set (hidden)</dd>
             <dt>This session</dt>
             <dd>{expires ? `Signed in until ${formatDateTime(expires.toISOString())}` : 'Signed in'}</dd>
           </dl>
