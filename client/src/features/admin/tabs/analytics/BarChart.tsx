@@ -110,13 +110,13 @@ export function BarChart({
         <button
           type="button"
           className="button button--ghost button--small"
+          aria-label={`${showTable ? 'Hide' : 'Show'} data for ${title}`}
           aria-expanded={showTable}
           aria-controls={tableId}
           onClick={() => setShowTable((shown) => !shown)}
         >
           <Table2 aria-hidden="true" />
           {showTable ? 'Hide data' : 'Show data'}
-          <span className="visually-hidden"> for {title}</span>
         </button>
       </figcaption>
       {note && <p className="analytics-chart__note">{note}</p>}

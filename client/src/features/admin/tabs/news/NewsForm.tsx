@@ -153,7 +153,9 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
     setErrors(found);
     const first = (['title', 'description', 'content', 'imageUrl'] as const).find((name) => found[name]);
     if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
+      const field = document.getElementById(`${id}-${first}`);
+      field?.focus({ preventScroll: true });
+      field?.closest('.field')?.scrollIntoView({ block: 'nearest' });
       return;
     }
     save.mutate();

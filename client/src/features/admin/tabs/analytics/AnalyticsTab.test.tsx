@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../../../lib/api';
+import { renderWithProviders } from '../../../venues/venues-test-utils';
+import { AnalyticsTab } from './AnalyticsTab';
+
+// jsdom has no canvas: the charts' drawing is checked in the browser journeys; here, what surrounds it.
+vi.mock('./chart-setup', () => ({
+  Chart: class {
+    destroy() {}
+  },
+  CHART_COLORS: { teal: '', maroon: '', gold: '', goldEdge: '', freeFill: '', grid: '' },
+}));
+
+const ANALYTICS: Schemas['BookingAnalytics'] = {
+  totalBookings: 42,
+  confirmedBookings: 17,
+  totalRevenue: 9_630_000,
+  confirmedRevenue: 4_080_000,
+  byMonth: Array.from({ length: 12 }, (_, i) => {
+    const month = `${i < 3 ? 2025 : 2026}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`;
+    return { month, bookings: i === 11 ? 6 : 2, revenue: i === 10 ? 1_250_000 : 150_000 };
+  }),
+  stallOccupancy: [
+    { block: 'A', name: 'Block A', total: 16, booked: 16 },
+    { block: 'B', name: 'Block B', total: 24, booked: 3 },
+  ],
+};
+
+function fakeApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      const body =
+        url === '/api/bookings/admin/analytics'
+          ? ANALYTICS
+          : url === '/api/news'
+            ? { newsItems: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] }
+            : null;
+      return new Response(JSON.stringify(body), { status: body ? 200 : 404 });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Analytics tab', () => {
+  it('shows the four figures, revenue in LKR with the approved share', async () => {
+    fakeApi();
+    renderWithProviders(<AnalyticsTab />);
+    const value = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(await screen.findByText('Total Bookings')).toBeInTheDocument();
+    expect(value('Total Bookings')).toHaveTextContent('42');
+    expect(value('Confirmed Bookings')).toHaveTextContent('17');
+    expect(value('Total Revenue')).toHaveTextContent('LKR 9,630,000');
+    expect(screen.getByText('LKR 4,080,000 from approved and completed bookings')).toBeInTheDocument();
+    await waitFor(() => expect(value('News Items')).toHaveTextContent('3'));
+  });
+
+  it('gives each chart a caption, a summary and its numbers as a table', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsTab />);
+    const bookings = await screen.findByRole('figure', { name: 'Bookings by month' });
+    expect(within(bookings).getByRole('img')).toHaveAccessibleName(
+      'Bar chart of bookings by month, October 2025 to September 2026: 28 in all, most in September 2026 (6).',
+    );
+    const table = within(bookings).getByRole('table', { name: 'Bookings by month' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: 'September 2026 6' })).toBeInTheDocument();
+
+    const revenue = screen.getByRole('figure', { name: 'Revenue by month' });
+    expect(within(revenue).getByRole('row', { name: 'August 2026 LKR 1,250,000' })).toBeInTheDocument();
+
+    const stalls = screen.getByRole('figure', { name: 'Stall occupancy by block' });
+    expect(within(stalls).getByRole('img')).toHaveAccessibleName(
+      'Stacked bar chart of vendor stalls by block: Block A 16 of 16 booked, Block B 3 of 24 booked.',
+    );
+    const toggle = within(stalls).getByRole('button', { name: 'Show data for Stall occupancy by block' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(stalls).getByRole('row', { name: 'Block B 3 21' })).toBeVisible();
+  });
+});
