@@ -1,9 +1,10 @@
-// 2. Growth: the same reads on a database without bookings and on one with 100,000 bookings over ten years
-// (seeded with SQL into the database before the server starts, not through HTTP); both have the same 12 news
-// items. Both servers run side by side and each read is measured on one right after the other, so a busy machine
-// weighs on both alike. Reads are measured as visitors get them (from memory after the first) and computed by the
-// application each time (the request carries an invalid token: a visitor's answer, never served from memory),
-// plus the staff lists. Ratio: throughput without bookings / throughput with them (1.0 = no growth).
+// 2. Growth: the same reads on a database without bookings, on one with only the coming two months of bookings (no
+// history), and on one with 100,000 bookings over ten years, the last two months of them ahead (seeded with SQL into
+// the database before the server starts, not through HTTP); all have the same 12 news items. The servers run side
+// by side and each read is measured on one right after the other, so a busy machine weighs on all alike. Reads are
+// measured as visitors get them (from memory after the first) and computed by the application each time (the
+// request carries an invalid token: a visitor's answer, never served from memory), plus the staff lists.
+// Ratios: throughput without (the history of) bookings / throughput with them (1.0 = no growth).
 import { loadavg } from 'node:os';
 import { publicReads } from './api.mjs';
 import { DURATION_S, ENGINE, heading, load, login, newDatabase, startServer, withDatabase } from './lib.mjs';
@@ -32,9 +33,15 @@ async function prepare(seed) {
 
 export async function growthBench() {
   heading(
-    `Growth (${ENGINE}): no bookings vs 100,000 bookings over ten years, ${DURATION_S} s each, load average ${loadavg()[0].toFixed(1)}`,
+    `Growth (${ENGINE}): 100,000 bookings over ten years vs none, and vs the same coming two months without the history, ${DURATION_S} s each, load average ${loadavg()[0].toFixed(1)}`,
   );
   const empty = await prepare((query) => seedNews(query, 12));
+  // The coming two months as in the loaded database (same density of requests, confirmations, blocks and the 60
+  // active stall rentals), and no past: what a visitor's calendar can show either way.
+  const upcoming = await prepare(async (query) => {
+    await seedBookings(query, { total: Math.round((100_000 * 60) / 3_650), days: 60, daysAhead: 60 });
+    await seedNews(query, 12);
+  });
   const loaded = await prepare(async (query) => {
     await seedBookings(query, { total: 100_000, days: 3_650, daysAhead: 60 });
     await seedNews(query, 12);
@@ -42,14 +49,24 @@ export async function growthBench() {
   try {
     console.log(`  seeded 100,000 bookings with SQL in ${(loaded.seededMs / 1000).toFixed(1)} s`);
     console.log(
-      `  ${'read (answer size with bookings)'.padEnd(100)} ${'none'.padStart(7)} ${'100k'.padStart(7)}        mean latency none/100k     p99 none/100k        ratio (target ≤ 1.5)`,
+      `  ${'read (answer size with bookings)'.padEnd(96)} ${'none'.padStart(6)} ${'2 mo.'.padStart(6)} ${'100k'.padStart(6)}        mean latency none/2 mo./100k     p99 100k   ratio none/100k, 2 mo./100k (target ≤ 1.5)`,
     );
     const compare = async (label, path, options = {}) => {
-      const before = await load(`${empty.server.url}${path}`, options.empty ?? options);
-      const after = await load(`${loaded.server.url}${path}`, options.loaded ?? options);
-      const ratio = before.rps / Math.max(after.rps, 0.001);
+      const figures = [];
+      for (const side of [empty, upcoming, loaded]) {
+        const own = options.staff ? { ...options, headers: side.staff } : options;
+        delete own.staff;
+        figures.push(await load(`${side.server.url}${path}`, own));
+      }
+      const [none, soon, full] = figures;
+      const ratio = (a) => (a.rps / Math.max(full.rps, 0.001)).toFixed(2);
       console.log(
-        `  ${`${label} ${(after.bytes / 1024).toFixed(1)} KB`.padEnd(100)} ${String(Math.round(before.rps)).padStart(7)} ${String(Math.round(after.rps)).padStart(7)} req/s  ${before.mean.toFixed(1).padStart(7)}/${after.mean.toFixed(1).padEnd(8)} ms  ${String(before.p99).padStart(6)}/${String(after.p99).padEnd(6)} ms  ${ratio.toFixed(2)}${after.failed ? `  FAILED ${after.failed}` : ''}`,
+        `  ${`${label} ${(full.bytes / 1024).toFixed(1)} KB`.padEnd(96)} ${figures.map((f) => String(Math.round(f.rps)).padStart(6)).join(' ')} req/s  ${figures
+          .map((f) => f.mean.toFixed(1))
+          .join('/')
+          .padStart(
+            22,
+          )} ms  ${String(full.p99).padStart(6)} ms   ${ratio(none)}, ${ratio(soon)}${full.failed ? `  FAILED ${full.failed}` : ''}`,
       );
     };
     for (const path of publicReads()) {
@@ -60,22 +77,21 @@ export async function growthBench() {
         headers: { authorization: 'Bearer not-a-staff-token' },
       });
     }
-    const staffList = { connections: COMPUTED_CONNECTIONS };
     await compare(
       `GET /api/bookings/admin/list?page=1 · staff, one page (${COMPUTED_CONNECTIONS} conn.)`,
       '/api/bookings/admin/list?page=1',
-      {
-        empty: { ...staffList, headers: empty.staff },
-        loaded: { ...staffList, headers: loaded.staff },
-      },
+      { connections: COMPUTED_CONNECTIONS, staff: true },
     );
-    const everyBooking = { connections: 1, amount: 3, timeout: 600, warmup: false };
     await compare('GET /api/bookings · staff, every booking (1 conn., 3 requests)', '/api/bookings', {
-      empty: { ...everyBooking, headers: empty.staff },
-      loaded: { ...everyBooking, headers: loaded.staff },
+      connections: 1,
+      amount: 3,
+      timeout: 600,
+      warmup: false,
+      staff: true,
     });
   } finally {
     await empty.stop();
+    await upcoming.stop();
     await loaded.stop();
   }
 }
