@@ -59,7 +59,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
     <div className="analytics-charts">
       <BarChart
         title="Bookings by month"
-        note="Requests by the month they start in, admin blocks left out"
+        note="By the month they start in; admin blocks left out"
         summary={`Bar chart of bookings by month, ${period}: ${formatCount(bookingTotal)} in all${
           topBookings && topBookings.bookings > 0
             ? `, most in ${monthName(topBookings.month)} (${formatCount(topBookings.bookings)})`
