@@ -51,6 +51,7 @@ test('a moderator is created, has no Admin Management, edits the profile and cha
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(dialog.getByText('Please enter a username.')).toBeVisible();
   await expect(dialog.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admins-create-errors-1280.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await createAccount(page, {

@@ -96,6 +96,7 @@ describe('Admin Management', () => {
       expect(within(dialog).getByText(problem)).toBeInTheDocument();
     }
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await waitFor(() => expect(within(dialog).getByLabelText('First name')).toHaveFocus());
 
     await user.type(within(dialog).getByLabelText('First name'), 'Sanduni');
     await user.type(within(dialog).getByLabelText('Last name'), 'Jayasinghe');

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Modal } from '../../../../components/Modal';
 import type { Schemas } from '../../../../lib/api';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';
-import { PasswordField, TextField } from '../profile/account-fields';
+import { focusFirstInvalid, PasswordField, TextField } from '../profile/account-fields';
 import { MIN_PASSWORD_LENGTH } from '../profile/ChangePasswordModal';
 
 type Draft = Schemas['CreateAdminDto'] & { phone: string };
@@ -69,12 +69,15 @@ function CreateAdminForm({ onClose }: { onClose: () => void }) {
     setServerError('');
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
     const found = newAdminErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     create.mutate({
       ...draft,
       username: draft.username.trim(),
@@ -86,7 +89,7 @@ function CreateAdminForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="admins-create" onSubmit={submit} noValidate>
       {serverError && <p className="form-error">{serverError}</p>}
       <div className="field-row">
         <TextField

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { Schemas } from '../../../../lib/api';
+
+// Typing whole forms on a loaded two-core machine: give findBy* and waitFor more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 type Admin = Schemas['AdminView'];
 type ContactMessage = Schemas['ContactMessageView'];

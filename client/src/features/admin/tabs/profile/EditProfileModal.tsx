@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/Modal';
 import type { Schemas } from '../../../../lib/api';
 import { getToken, saveSession } from '../../../../lib/session';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';
-import { TextField } from './account-fields';
+import { focusFirstInvalid, TextField } from './account-fields';
 
 type Admin = Schemas['AdminView'];
 interface Draft {
@@ -81,12 +81,15 @@ function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void
     setServerError('');
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     const found = profileErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     save.mutate({
       username: draft.username.trim(),
       firstName: draft.firstName.trim(),
@@ -96,7 +99,7 @@ function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="profile-edit" onSubmit={submit} noValidate>
       {serverError && <p className="form-error">{serverError}</p>}
       <TextField
         label="Username"

@@ -73,3 +73,8 @@ export function PasswordField({ label, hint, error, ...input }: Omit<FieldProps,
     </div>
   );
 }
+
+/** After a refused submit, takes the user to the first field to fix (once React has marked it invalid). */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
