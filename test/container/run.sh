@@ -159,6 +159,12 @@ build_log=$work/build.log
 # the whole output is printed only on failure. --jobs: the production dependencies install while the build
 # stage runs.
 build_started=$SECONDS
+# The build's steps inherit this shell's open-file limit (containers.conf sets none of its own, and runc here
+# refuses to set rlimits). Two `npm ci` runs on a shared cache can pass a soft limit of 1,024 (EMFILE, seen in
+# CI), so the soft limit is raised to the hard one for the build.
+nofile_soft=$(ulimit -Sn)
+ulimit -Sn "$(ulimit -Hn)" 2>/dev/null || true
+echo "    open files per process: $(ulimit -Sn) (was $nofile_soft)"
 "${PODMAN[@]}" build --network host --runtime runc --format docker --layers --jobs 3 \
   --build-arg NODE_IMAGE="$BASE_IMAGE" "${secrets[@]}" "${npm_cache[@]}" \
   --iidfile "$work/image-id" -t "$IMAGE" . 2>&1 |

@@ -248,4 +248,56 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
+
+  it('moves between the lists with the arrow keys', async () => {
+    const requests = fakeStaffApi({ bookings: park() });
+    const user = userEvent.setup();
+    renderTab(<BookingsTab />);
+    await screen.findAllByRole('article');
+    screen.getByRole('tab', { name: /^Pending/ }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /^Booking History/ })).toHaveFocus();
+    await waitFor(() => expect(listCalls(requests).at(-1)?.get('group')).toBe('history'));
+  });
+
+  it('exports every matching booking of the list, a large page at a time, as CSV', async () => {
+    const requests = fakeStaffApi({ bookings: park() });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: keep the file the tab offers instead.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderTab(<BookingsTab />, '/admin/dashboard?list=approved');
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Venue' }), 'Open Air Arena');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 2 bookings.')).toBeVisible();
+
+    const exportCall = listCalls(requests).find((query) => query.get('pageSize') === '500');
+    expect(Object.fromEntries(exportCall!)).toEqual({
+      group: 'approved',
+      venue: 'Open Air Arena',
+      page: '1',
+      pageSize: '500',
+    });
+    expect(click.mock.contexts[0]).toHaveProperty('download', `bookings-approved-${TODAY}.csv`);
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Booking ID","Venue","Status","Event type","Date","Duration (days)","Stall","Customer","Email","Phone","Guests","Amount (LKR)","Notes","Requested on"',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Open Air Arena","Approved","Wedding","2027-03-20","1"');
+    expect(lines[2]).toContain('"Blocked"');
+    click.mockRestore();
+  });
 });

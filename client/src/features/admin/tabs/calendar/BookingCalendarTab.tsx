@@ -49,6 +49,11 @@ function dayLabel(date: string, state: DayState, entries: readonly DayEntry[], i
   return `${formatDate(date)}${isToday ? ', today' : ''}, ${STATE_WORDS[state]}${held ? `: ${held}` : ''}`;
 }
 
+/** "November", for the stat cards (the year is the calendar's). */
+function monthName(month: string): string {
+  return monthTitle(month).split(' ')[0]!;
+}
+
 function useToday(): string {
   const [today] = useState(() => parkToday());
   return today;
@@ -92,19 +97,19 @@ export function BookingCalendarTab() {
             label="This Month"
             tone="approved"
             value={statDays ? bookedDayCount(statDays, thisMonthRange.from, thisMonthRange.to) : '–'}
-            hint={`Booked days in ${monthTitle(thisMonth)}`}
+            hint={`Booked days in ${monthName(thisMonth)}`}
           />
           <StatCard
             label="Next Month"
             tone="info"
             value={statDays ? bookedDayCount(statDays, nextMonthRange.from, nextMonthRange.to) : '–'}
-            hint={`Booked days in ${monthTitle(nextMonth)}`}
+            hint={`Booked days in ${monthName(nextMonth)}`}
           />
           <StatCard
             label="Admin Blocks"
             tone="neutral"
             value={blocks.data ? blocks.data.length : '–'}
-            hint="Blocked venue days from today on"
+            hint="Venue days blocked from today on"
           />
         </div>
       </section>
