@@ -27,6 +27,10 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # ---- steps ---------------------------------------------------------------------------------------------------
+# Each step's output is also kept in a log, so the summary at the end can name the tests that failed (or passed
+# only on a retry) even when only the end of a long output is read.
+logs=$(mktemp -d /tmp/kandy-test-logs.XXXXXX)
+trap 'rm -rf "$logs"' EXIT
 names=()
 results=()
 times=()
@@ -36,8 +40,8 @@ step() {
   echo
   echo "=== $name"
   local started=$SECONDS
-  "$@"
-  local code=$?
+  "$@" 2>&1 | tee "$logs/${#names[@]}.log"
+  local code=${PIPESTATUS[0]}
   names+=("$name")
   results+=("$code")
   times+=("$((SECONDS - started))")
@@ -70,6 +74,11 @@ for i in "${!names[@]}"; do
     failed=$((failed + 1))
     printf '  FAILED  %-45s %4s s\n' "${names[$i]}" "${times[$i]}"
   fi
+  # What failed, by name (Jest, Vitest, Playwright, the container test); for a step that passed, Playwright's
+  # tests that passed only on a retry.
+  if [ "${results[$i]}" = 0 ]; then pattern='^\s+[0-9]+ flaky|^\s+\[chromium\] ›'; else pattern='^\s*(✘|×|FAIL |FAILED:|● )'; fi
+  grep -E "$pattern" "$logs/$i.log" 2>/dev/null | sed -E 's/\x1b\[[0-9;]*m//g' | awk '!seen[$0]++' | head -n 15 |
+    sed -E 's/^\s*/            /'
 done
 echo "Steps: $passed passed, $failed failed"
 [ "$failed" = 0 ]
