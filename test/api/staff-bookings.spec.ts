@@ -161,8 +161,8 @@ describe(`staff bookings list and analytics (${engine})`, () => {
     expect(body.totalRevenue).toBe(1_250_000 + 150_000 + 1_250_000 + 30_000 + 30_000);
     expect(body.confirmedRevenue).toBe(1_250_000 + 1_250_000 + 30_000);
     expect(body.byMonth).toHaveLength(12);
-    expect(body.byMonth[11]).toMatchObject({ month: thisMonth.slice(0, 7) });
-    expect(body.byMonth[11]!.bookings).toBeGreaterThanOrEqual(2);
+    expect(body.byMonth[6]).toMatchObject({ month: thisMonth.slice(0, 7) });
+    expect(body.byMonth[6]!.bookings).toBeGreaterThanOrEqual(2);
     expect(body.stallOccupancy[0]).toEqual({ block: 'A', name: 'Block A', total: 16, booked: 2 });
     expect(body.stallOccupancy.reduce((sum, block) => sum + block.total, 0)).toBe(100);
   });

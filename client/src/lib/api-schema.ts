@@ -688,7 +688,7 @@ export type components = {
       totalRevenue: number;
       /** @description Whole LKR of approved and completed bookings only */
       confirmedRevenue: number;
-      /** @description The twelve months ending with the current one */
+      /** @description Twelve months: the six before the current one, the current one and the five after it */
       byMonth: components['schemas']['MonthFigures'][];
       stallOccupancy: components['schemas']['BlockOccupancy'][];
     };

@@ -9,11 +9,15 @@ import { STALL_BLOCKS, blockNameOf } from './stall-layout';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The twelve `yyyy-mm` months ending with the one `today` is in, oldest first. */
-export function lastTwelveMonths(today: string): string[] {
+/**
+ * The twelve `yyyy-mm` months the Analytics charts show, oldest first: the six before the one `today` is in, that
+ * month, and the five after it. Bookings are requested months ahead, so a window that ended today would leave out
+ * most of what the park has on its books.
+ */
+export function analyticsMonths(today: string): string[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, i) => {
-    const value = new Date(Date.UTC(year, month - 12 + i, 1));
+    const value = new Date(Date.UTC(year, month - 7 + i, 1));
     return value.toISOString().slice(0, 7);
   });
 }
@@ -55,7 +59,7 @@ export class StaffBookingsService {
 
   async analytics(): Promise<BookingAnalytics> {
     const today = todayInPark();
-    const months = lastTwelveMonths(today);
+    const months = analyticsMonths(today);
     const first = `${months[0]}-01`;
     const end = addDays(`${months[11]}-01`, 31).slice(0, 7) + '-01';
     const [totals, monthRows, booked] = await Promise.all([

@@ -108,7 +108,10 @@ export class BookingAnalytics {
   @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts (SPEC.md section 2)' })
   totalRevenue!: number;
   @ApiProperty({ description: 'Whole LKR of approved and completed bookings only' }) confirmedRevenue!: number;
-  @ApiProperty({ type: [MonthFigures], description: 'The twelve months ending with the current one' })
+  @ApiProperty({
+    type: [MonthFigures],
+    description: 'Twelve months: the six before the current one, the current one and the five after it',
+  })
   byMonth!: MonthFigures[];
   @ApiProperty({ type: [BlockOccupancy] }) stallOccupancy!: BlockOccupancy[];
 }
