@@ -48,6 +48,23 @@ describe('callApi', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('keeps a session saved while a refused call was in flight (a password change renews the token)', async () => {
+    saveSession('old-token', { _id: '1', username: 'staff', email: 's@x.lk', role: 'admin', fullName: 'Staff' });
+    const admin = { _id: '1', username: 'staff', email: 's@x.lk', role: 'admin', fullName: 'Staff' } as const;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      saveSession('fresh-token', admin);
+      return json(401, { statusCode: 401, message: 'Please sign in again.' });
+    });
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    await expect(callApi('get', '/api/admin/profile', { auth: true })).rejects.toEqual(
+      new ApiError(401, 'Please sign in again.'),
+    );
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(ended).not.toHaveBeenCalled();
+    expect(getToken()).toBe('fresh-token');
+  });
+
   it('tells an unreachable server from a refusal', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(callApi('get', '/api/news')).rejects.toBeInstanceOf(NetworkError);

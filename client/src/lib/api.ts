@@ -64,7 +64,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const data = (await response.json().catch(() => null)) as { message?: string | string[]; code?: string } | null;
   if (!response.ok) {
-    if (response.status === 401 && options.auth) {
+    // Only the session that was refused ends: a password change saves a fresh token while older calls may still
+    // be answered 401 for the token they carried, and those must not sign the user out of the new session.
+    if (response.status === 401 && options.auth && getToken() === token) {
       clearSession();
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     }
