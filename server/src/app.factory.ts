@@ -106,6 +106,11 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
     if (path === '/api' || path.startsWith('/api/') || !hasClient) {
       return reply.status(404).send({ statusCode: 404, message: `No such address: ${request.method} ${path}` });
     }
+    if (path === '/my-booking' || path.startsWith('/my-booking/')) {
+      // A visitor's own booking page: never indexed, and its address never sent on (helmet already says
+      // no-referrer for every page; said again here so it cannot be lost with a helmet setting).
+      void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
   });
 }

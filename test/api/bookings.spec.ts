@@ -466,6 +466,7 @@ describe(`bookings API (${engine})`, () => {
         specialRequirements: 'Wheelchair access for two guests',
         rejectionReason: null,
         isAdminBlock: false,
+        cancelledByCustomer: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -38,6 +38,10 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../features/directors/DirectorsPage')).DirectorsPage }),
           },
           {
+            path: 'my-booking',
+            lazy: async () => ({ Component: (await import('../features/my-booking/MyBookingPage')).MyBookingPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
           },

@@ -348,6 +348,57 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-booking/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The booking a My booking link opens */
+    post: operations['myBookingLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-booking/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel the pending request a My booking link opens; staff and customer are e-mailed */
+    post: operations['myBookingCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-booking/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The .ics calendar file of a confirmed booking */
+    post: operations['myBookingCalendar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -616,6 +667,8 @@ export type components = {
       totalAmount: number;
       stallInfo: components['schemas']['StallInfoView'] | null;
       rejectionReason: string | null;
+      /** @description Cancelled by the visitor from their My booking page (status cancelled) */
+      cancelledByCustomer: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -713,6 +766,8 @@ export type components = {
       totalAmount: number;
       stallInfo: components['schemas']['StallInfoView'] | null;
       rejectionReason: string | null;
+      /** @description Cancelled by the visitor from their My booking page (status cancelled) */
+      cancelledByCustomer: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -983,6 +1038,53 @@ export type components = {
        * @example 2027-03-01
        */
       eventDate?: string;
+    };
+    MyBookingTokenDto: {
+      /**
+       * @description The token from the My booking link (the part after #)
+       * @example xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+       */
+      token: string;
+    };
+    MyBookingView: {
+      /**
+       * Format: uuid
+       * @description The booking ID quoted in the e-mails
+       */
+      _id: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+      /** @description True when the visitor cancelled it (status cancelled) */
+      cancelledByCustomer: boolean;
+      /** @enum {string} */
+      venue: 'Open Air Arena' | 'Open Area' | 'Conference Hall' | 'Banquet Hall' | 'Auditorium' | 'Vendor Stalls';
+      /** @example 2027-03-10 */
+      eventDate: string;
+      /**
+       * @description Last day covered (same as eventDate for one day)
+       * @example 2027-03-12
+       */
+      lastDate: string;
+      /** @description Days; 1 for a stall rental (monthly, ongoing) */
+      duration: number;
+      /** @description Whole LKR; per month for a stall rental */
+      totalAmount: number;
+      stallInfo: components['schemas']['StallInfoView'] | null;
+      /** @description Given by staff when they did not approve it */
+      rejectionReason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @description Pending: the visitor may still cancel it */
+      canCancel: boolean;
+      /** @description Confirmed: the .ics calendar file can be downloaded */
+      hasCalendarFile: boolean;
+      eventType: string;
+      guests: number;
+      customerName: string;
+    };
+    MyBookingCancelledResponse: {
+      booking: components['schemas']['MyBookingView'];
+      message: string;
     };
     NewsImageView: {
       url: string;
@@ -1908,6 +2010,125 @@ export interface operations {
         content?: never;
       };
       /** @description Stall taken or no stall left */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myBookingLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingView'];
+        };
+      };
+      /** @description No token sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many tries from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myBookingCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingCancelledResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already confirmed, cancelled or completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myBookingCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      /** @description An RFC 5545 calendar file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not confirmed yet */
       409: {
         headers: {
           [name: string]: unknown;

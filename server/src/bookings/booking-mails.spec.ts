@@ -29,6 +29,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   stallNumber: null,
   stallBlockName: null,
   rejectionReason: null,
+  accessTokenHash: null,
+  cancelledByCustomerAt: null,
   createdBy: null,
   updatedBy: null,
   createdAt: new Date('2027-01-01T00:00:00Z'),

@@ -57,18 +57,24 @@ function bookingDetails(booking: Booking): Array<[string, string]> {
   return details;
 }
 
-/** To the customer, as soon as a request is accepted. */
-export function requestAcknowledgementMail(booking: Booking): OutgoingMail {
+/**
+ * To the customer, as soon as a request is accepted. `myBookingUrl` is their private My booking link (the only
+ * place the link's secret is ever written).
+ */
+export function requestAcknowledgementMail(booking: Booking, myBookingUrl?: string): OutgoingMail {
   const what = isStallRental(booking) ? 'rental' : 'booking';
-  const body = composeMail({
-    greeting: `Dear ${booking.customerName},`,
-    paragraphs: [
-      `Thank you for your ${isStallRental(booking) ? 'stall rental' : 'booking'} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
-      'Your request is pending until our team confirms it; we will e-mail you again as soon as it is approved.',
-      `Please quote your booking ID (${booking.id}) if you contact us about it.`,
-    ],
-    details: bookingDetails(booking),
-  });
+  const paragraphs = [
+    `Thank you for your ${isStallRental(booking) ? 'stall rental' : 'booking'} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
+    'Your request is pending until our team confirms it; we will e-mail you again as soon as it is approved.',
+  ];
+  if (myBookingUrl) {
+    paragraphs.push(
+      `See your booking's status at any time, cancel the request while it is pending, or add it to your calendar once it is confirmed: ${myBookingUrl}`,
+      'This link is yours alone: please do not share it.',
+    );
+  }
+  paragraphs.push(`Please quote your booking ID (${booking.id}) if you contact us about it.`);
+  const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details: bookingDetails(booking) });
   return {
     to: booking.customerEmail,
     subject: `We received your ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
@@ -164,6 +170,43 @@ export function rejectionMail(booking: Booking): OutgoingMail {
   return {
     to: booking.customerEmail,
     subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request was not approved: ${subjectOf(booking)}`,
+    ...body,
+  };
+}
+
+/** To the park's staff mailbox when a visitor cancels their pending request from the My booking page. */
+export function customerCancellationStaffMail(booking: Booking, staffEmail: string, publicUrl: string): OutgoingMail {
+  const details = bookingDetails(booking);
+  details.push(['Customer', booking.customerName], ['Email', booking.customerEmail], ['Phone', booking.customerPhone]);
+  const body = composeMail({
+    greeting: 'Hello team,',
+    paragraphs: [
+      `The customer has cancelled this ${isStallRental(booking) ? 'stall rental' : 'booking'} request from their My booking page. Nothing more needs doing; it is listed under Not Approved as cancelled by the customer.`,
+      `Dashboard: ${publicUrl.replace(/\/$/, '')}/admin/dashboard`,
+    ],
+    details,
+    signOff: `${PARK} website`,
+  });
+  return {
+    to: staffEmail,
+    subject: `Cancelled by the customer: ${subjectOf(booking)}`,
+    ...body,
+  };
+}
+
+/** To the customer, confirming the cancellation they made themselves. */
+export function customerCancellationMail(booking: Booking): OutgoingMail {
+  const body = composeMail({
+    greeting: `Dear ${booking.customerName},`,
+    paragraphs: [
+      `As you asked, we have cancelled your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}. Nothing is owed.`,
+      'You are welcome to send a new request at any time, or to reply to this e-mail with any question.',
+    ],
+    details: bookingDetails(booking),
+  });
+  return {
+    to: booking.customerEmail,
+    subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request is cancelled: ${subjectOf(booking)}`,
     ...body,
   };
 }

@@ -1,7 +1,7 @@
 import type { Booking } from '../database/schema';
 import type { BookingReceiptView, BookingView, PublicBookingView, StallInfoView } from './dto/booking-responses.dto';
 
-function stallInfoOf(booking: Booking): StallInfoView | null {
+export function stallInfoOf(booking: Booking): StallInfoView | null {
   if (!booking.stallId || !booking.stallBlock || booking.stallNumber === null) return null;
   return {
     stallId: booking.stallId,
@@ -28,6 +28,7 @@ export function toBookingView(booking: Booking): BookingView {
     specialRequirements: booking.specialRequirements,
     rejectionReason: booking.rejectionReason,
     isAdminBlock: booking.isAdminBlock,
+    cancelledByCustomer: booking.status === 'cancelled' && booking.cancelledByCustomerAt !== null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

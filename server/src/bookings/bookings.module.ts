@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BookingsController } from './bookings.controller';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
+import { MyBookingController } from './my-booking/my-booking.controller';
+import { MyBookingService } from './my-booking/my-booking.service';
 import { StaffBookingsController } from './staff-bookings.controller';
 import { StaffBookingsRepository } from './staff-bookings.repository';
 import { StaffBookingsService } from './staff-bookings.service';
@@ -10,10 +12,11 @@ import { VendorStallsController } from './vendor-stalls.controller';
 
 /** Venue bookings, admin blocks and the 100 vendor stalls. Mail and audit come from their global modules. */
 @Module({
-  controllers: [StaffBookingsController, BookingsController, VendorStallsController],
+  controllers: [StaffBookingsController, BookingsController, VendorStallsController, MyBookingController],
   providers: [
     BookingsRepository,
     BookingsService,
+    MyBookingService,
     StaffBookingsRepository,
     StaffBookingsService,
     StallAllocationService,

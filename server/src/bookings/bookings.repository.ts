@@ -44,6 +44,12 @@ export class BookingsRepository {
     return row;
   }
 
+  /** The booking whose My booking link has this token hash, if any. */
+  async findByAccessTokenHash(hash: string, executor: Executor = this.db): Promise<Booking | undefined> {
+    const [row] = await executor.select().from(bookings).where(eq(bookings.accessTokenHash, hash));
+    return row;
+  }
+
   /** Every booking, newest request first (the staff list). */
   listAll(options: { excludeVendorStalls: boolean }): Promise<Booking[]> {
     return this.db

@@ -47,6 +47,7 @@ import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
+import { issueAccessToken, myBookingLink } from './my-booking/access-token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
@@ -111,6 +112,7 @@ export class BookingsService {
     const duration = isStall ? 1 : (dto.duration ?? 1);
     this.assertBookableDates(dto.eventDate, duration);
 
+    const access = issueAccessToken();
     const booking = await this.withStallRace(() =>
       this.bookings.transaction(async (tx) => {
         const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
@@ -129,6 +131,7 @@ export class BookingsService {
             notes: dto.notes ?? '',
             status: 'pending',
             totalAmount: totalAmountFor({ venue: dto.venue, duration }),
+            accessTokenHash: access.hash,
             ...(stall
               ? {
                   stallId: stall.stallId,
@@ -141,7 +144,7 @@ export class BookingsService {
           tx,
         );
         await this.mail.enqueue(tx, [
-          requestAcknowledgementMail(row),
+          requestAcknowledgementMail(row, myBookingLink(this.config.publicUrl, access.token)),
           staffNoticeMail(row, this.config.staffEmail, this.config.publicUrl),
         ]);
         return row;
@@ -272,7 +275,12 @@ export class BookingsService {
         const updated = await this.bookings.updateIfStatus(
           id,
           booking.status,
-          { status: to, rejectionReason, updatedBy: actor.id },
+          {
+            status: to,
+            rejectionReason,
+            updatedBy: actor.id,
+            ...(to === 'pending' ? { cancelledByCustomerAt: null } : {}),
+          },
           tx,
         );
         if (!updated) throw await this.changedMeanwhile(id, tx);

@@ -99,6 +99,13 @@ export const bookings = pgTable(
     stallNumber: integer('stall_number'),
     stallBlockName: text('stall_block_name'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * SHA-256 (hex) of the visitor's "My booking" link token; the token itself is only ever in the e-mail. Null for
+     * staff bookings and admin blocks.
+     */
+    accessTokenHash: text('access_token_hash'),
+    /** Set when the visitor cancelled the request from their My booking page (status cancelled); cleared on reopen. */
+    cancelledByCustomerAt: timestamp('cancelled_by_customer_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -119,6 +126,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_active_rental_per_stall')
       .on(t.stallId)
       .where(sql`${t.stallId} is not null and ${t.status} in ('pending', 'confirmed')`),
+    uniqueIndex('bookings_access_token_hash_unique')
+      .on(t.accessTokenHash)
+      .where(sql`${t.accessTokenHash} is not null`),
     index('bookings_venue_date_idx').on(t.venue, t.eventDate),
     index('bookings_status_idx').on(t.status),
   ],

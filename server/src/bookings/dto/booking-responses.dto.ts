@@ -48,6 +48,8 @@ export class BookingView {
   @ApiProperty({ type: String, nullable: true })
   rejectionReason!: string | null;
   isAdminBlock!: boolean;
+  @ApiProperty({ description: 'Cancelled by the visitor from their My booking page (status cancelled)' })
+  cancelledByCustomer!: boolean;
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
   @ApiProperty({ format: 'date-time' })

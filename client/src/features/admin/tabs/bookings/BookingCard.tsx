@@ -131,6 +131,7 @@ export function BookingCard({ booking, busyAction, onAction }: BookingCardProps)
         </div>
         <div className="bookings-card__badges">
           <StatusBadge status={booking.status} isAdminBlock={booking.isAdminBlock} />
+          {booking.cancelledByCustomer && <span className="bookings-card__history">Cancelled by customer</span>}
           {booking.historyLabel && booking.historyLabel !== STATUS_LABELS[booking.status] && (
             <span className="bookings-card__history">{booking.historyLabel}</span>
           )}

@@ -231,6 +231,23 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No rejected bookings.')).toBeVisible();
   });
 
+  it('tells a request the customer cancelled from one staff rejected', async () => {
+    fakeStaffApi({
+      bookings: [
+        ...park(),
+        newBooking({
+          status: 'cancelled',
+          cancelledByCustomer: true,
+          customer: { name: 'Tharindu Silva', email: 't@example.lk', phone: '0771112233' },
+        }),
+      ],
+    });
+    renderTab(<BookingsTab />, '/admin/dashboard?list=rejected');
+    const byCustomer = await screen.findByRole('article', { name: /Tharindu Silva/ });
+    expect(within(byCustomer).getByText('Cancelled by customer')).toBeVisible();
+    expect(within(card(/Open Area.*Customer/)).queryByText('Cancelled by customer')).toBeNull();
+  });
+
   it('searches a moment after typing stops, from page 1', async () => {
     const requests = fakeStaffApi({ bookings: park() });
     const user = userEvent.setup();

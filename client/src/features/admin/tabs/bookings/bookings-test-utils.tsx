@@ -37,6 +37,7 @@ export function newBooking(overrides: Partial<StaffBooking> = {}): StaffBooking 
     notes: '',
     specialRequirements: '',
     isAdminBlock: false,
+    cancelledByCustomer: false,
   };
   const booking = { ...base, ...overrides };
   booking.date = booking.eventDate;

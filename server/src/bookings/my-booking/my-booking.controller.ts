@@ -1,0 +1,73 @@
+import { Body, Controller, Header, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/auth.decorators';
+import { RateLimit } from '../../common/rate-limit';
+import { MyBookingCancelledResponse, MyBookingTokenDto, MyBookingView } from './my-booking.dto';
+import { LINK_NOT_VALID_MESSAGE, MyBookingService } from './my-booking.service';
+
+const NOT_VALID = `Wrong, expired or deleted: always "${LINK_NOT_VALID_MESSAGE}"`;
+
+/**
+ * The visitor's My booking page. Every call carries the link's token in its JSON body (POST), never in a URL, so
+ * it stays out of logs, histories and Referer headers; answers are never cached.
+ */
+@ApiTags('my booking')
+@Controller('my-booking')
+export class MyBookingController {
+  constructor(private readonly myBooking: MyBookingService) {}
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('lookup')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The booking a My booking link opens' })
+  @ApiOkResponse({ type: MyBookingView })
+  @ApiBadRequestResponse({ description: 'No token sent' })
+  @ApiNotFoundResponse({ description: NOT_VALID })
+  @ApiTooManyRequestsResponse({ description: 'Too many tries from this address' })
+  lookup(@Body() body: MyBookingTokenDto): Promise<MyBookingView> {
+    return this.myBooking.read(body.token);
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('cancel')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Cancel the pending request a My booking link opens; staff and customer are e-mailed' })
+  @ApiOkResponse({ type: MyBookingCancelledResponse })
+  @ApiNotFoundResponse({ description: NOT_VALID })
+  @ApiConflictResponse({ description: 'Already confirmed, cancelled or completed' })
+  cancel(@Body() body: MyBookingTokenDto): Promise<MyBookingCancelledResponse> {
+    return this.myBooking.cancel(body.token);
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('calendar')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The .ics calendar file of a confirmed booking' })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'An RFC 5545 calendar file', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: NOT_VALID })
+  @ApiConflictResponse({ description: 'Not confirmed yet' })
+  async calendar(@Body() body: MyBookingTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const file = await this.myBooking.calendarFile(body.token);
+    void reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store');
+    return file.content;
+  }
+}

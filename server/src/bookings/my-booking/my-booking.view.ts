@@ -1,0 +1,27 @@
+import type { Booking } from '../../database/schema';
+import { lastDayOf } from '../availability';
+import { stallInfoOf } from '../booking.view';
+import type { MyBookingView } from './my-booking.dto';
+import { canCustomerCancel, hasCalendarFile } from './my-booking-rules';
+
+/** Built field by field: contact details, notes and staff fields stay out of the answer. */
+export function toMyBookingView(booking: Booking): MyBookingView {
+  return {
+    _id: booking.id,
+    status: booking.status,
+    cancelledByCustomer: booking.status === 'cancelled' && booking.cancelledByCustomerAt !== null,
+    venue: booking.venue,
+    eventType: booking.eventType,
+    eventDate: booking.eventDate,
+    lastDate: lastDayOf(booking.eventDate, booking.duration),
+    duration: booking.duration,
+    guests: booking.guests,
+    totalAmount: booking.totalAmount,
+    stallInfo: stallInfoOf(booking),
+    customerName: booking.customerName,
+    rejectionReason: booking.status === 'cancelled' ? booking.rejectionReason : null,
+    requestedAt: booking.createdAt.toISOString(),
+    canCancel: canCustomerCancel(booking),
+    hasCalendarFile: hasCalendarFile(booking),
+  };
+}
