@@ -21,22 +21,28 @@ COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
 
-# ---- build: all dependencies, then the client (Vite) and the server (nest build) ------------------------------
+# ---- build: what the build needs, then the client (Vite) and the server (nest build) --------------------------
 # (Each stage built on `manifests` starts with a step of its own, so that parallel stage builds (podman --jobs)
 # cannot make twin layers that send the next build's cache look-up down the other stage's chain.)
 FROM manifests AS build
-# `npm ci` installs exactly the lock file. If it refuses (a lock file that lacks some other platform's optional
-# packages, as one written against a partial registry mirror does), `npm install` keeps the locked versions.
+# Of the root's devDependencies only the server's build tools are installed here: the test runners, Lighthouse,
+# Playwright and the linters have no part in the image, and unpacking them all at once passed the open-file limit
+# of the build container (EMFILE). With package.json trimmed `npm ci` would refuse the lock file, so `npm install`
+# runs; it keeps the locked versions of what is left.
+RUN node -e " \
+      const fs = require('fs'); \
+      const keep = ['@nestjs/cli', '@nestjs/schematics', 'typescript', '@types/node', '@types/jest', \
+        '@types/nodemailer', '@types/passport-jwt', '@types/pg']; \
+      const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')); \
+      pkg.devDependencies = Object.fromEntries(Object.entries(pkg.devDependencies).filter(([name]) => keep.includes(name))); \
+      fs.writeFileSync('package.json', JSON.stringify(pkg, null, 2));"
 # Optional build secrets, for a private registry or a TLS-inspecting proxy; they are mounted only while npm runs
 # and are in no layer: `--secret id=npmrc,src=some.npmrc` (registry=..., an auth token) and
 # `--secret id=npm_ca,src=ca.pem` (with `cafile=/run/secrets/npm_ca` in that npmrc).
 RUN --mount=type=cache,target=/root/.npm,sharing=shared \
     --mount=type=secret,id=npmrc,target=/root/.npmrc \
     --mount=type=secret,id=npm_ca \
-    npm ci --prefer-offline || { \
-      echo 'WARNING: npm ci refused package-lock.json (see the error above); installing with npm install' >&2; \
-      npm install --prefer-offline; \
-    }
+    npm install --prefer-offline
 COPY nest-cli.json tsconfig.json ./
 COPY server/ server/
 COPY client/ client/
