@@ -399,6 +399,24 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/vendor-stalls/holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stalls held right now by visitors filling in the rental form (never who) */
+    get: operations['stallHoldsHeld'];
+    put?: never;
+    /** Hold a free stall for 10 minutes while the rental form is filled in; lets go of the earlier hold */
+    post: operations['stallHoldsHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -862,6 +880,8 @@ export type components = {
        */
       eventType: string;
       specialRequirements?: string;
+      /** @description Stall rentals: the token of the visitor’s 10-minute hold on the stall */
+      holdToken?: string;
       notes?: string;
     };
     BookingReceiptView: {
@@ -1084,6 +1104,34 @@ export type components = {
     };
     MyBookingCancelledResponse: {
       booking: components['schemas']['MyBookingView'];
+      message: string;
+    };
+    HeldStallsResponse: {
+      /**
+       * @description Stalls other visitors hold right now
+       * @example [
+       *       "A2",
+       *       "C7"
+       *     ]
+       */
+      heldStalls: string[];
+    };
+    HoldStallDto: {
+      /**
+       * @description The stall to hold for 10 minutes
+       * @example A1
+       */
+      stallId: string;
+      /** @description The visitor's token from an earlier hold: that hold is let go (one at a time) */
+      holdToken?: string;
+    };
+    StallHoldResponse: {
+      /** @example A1 */
+      stallId: string;
+      /** @description Secret of this hold: send it with the rental request (holdToken) */
+      holdToken: string;
+      /** Format: date-time */
+      expiresAt: string;
       message: string;
     };
     NewsImageView: {
@@ -2129,6 +2177,62 @@ export interface operations {
         content?: never;
       };
       /** @description Not confirmed yet */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stallHoldsHeld: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldStallsResponse'];
+        };
+      };
+    };
+  };
+  stallHoldsHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HoldStallDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StallHoldResponse'];
+        };
+      };
+      /** @description No such stall */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Stall rented, or held by another visitor */
       409: {
         headers: {
           [name: string]: unknown;

@@ -48,6 +48,7 @@ import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
 import { issueAccessToken, myBookingLink } from './my-booking/access-token';
+import { StallHoldsService } from './stall-holds/stall-holds.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
@@ -58,6 +59,7 @@ export class BookingsService {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly stalls: StallAllocationService,
+    private readonly holds: StallHoldsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -116,6 +118,8 @@ export class BookingsService {
     const booking = await this.withStallRace(() =>
       this.bookings.transaction(async (tx) => {
         const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
+        // A visitor's stall must be held by them (their hold is used up) or by nobody; staff never meet holds.
+        if (stall) await this.holds.useHold(stall.stallId, dto.holdToken, tx);
         if (!isStall) await this.assertVenueFree(dto.venue, dto.eventDate, duration, tx);
         const row = await this.bookings.insert(
           {

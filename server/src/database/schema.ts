@@ -134,6 +134,26 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A visitor's 10-minute hold on a vendor stall while they fill in the rental form (one row per held stall). A hold
+ * whose `expires_at` has passed counts for nothing and is deleted by the next hold. Staff never look at holds.
+ */
+export const stallHolds = pgTable(
+  'stall_holds',
+  {
+    stallId: text('stall_id').primaryKey(),
+    /** SHA-256 (hex) of the holder's token; one visitor's token holds at most one stall. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stall_holds_stall_id_check', sql`${t.stallId} ~ '^[A-F][0-9]{1,2}$'`),
+    index('stall_holds_token_hash_idx').on(t.tokenHash),
+    index('stall_holds_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export const newsItems = pgTable(
   'news_items',
   {
@@ -236,6 +256,7 @@ export type Admin = typeof admins.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewsItem = typeof newsItems.$inferSelect;
+export type StallHold = typeof stallHolds.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferInsert;

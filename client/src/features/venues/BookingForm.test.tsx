@@ -221,12 +221,50 @@ describe('the booking form', { timeout: 20_000 }, () => {
         'Stall rental request submitted successfully! Booking ID: bk-7. We will contact you within 24 hours regarding your Vendor Stalls rental.',
       ),
     ).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+    expect(
+      requests.find((request) => request.method === 'POST' && request.url === '/api/bookings')?.body,
+    ).toMatchObject({
       venue: 'Vendor Stalls',
       eventType: 'vendor stall rental',
       duration: 1,
       stallInfo: { stallId: 'C4', block: 'C', stallNumber: 4, blockName: 'Block C' },
+      holdToken: 'h'.repeat(43),
     });
+  });
+
+  it('holds the chosen stall, shows stalls others hold, and offers a fresh choice when the hold ran out', async () => {
+    const expired = 'Your 10-minute hold on stall C4 has run out, and nothing was booked. Please choose a stall again.';
+    const { user, requests } = setup({
+      heldStalls: ['C5'],
+      create: { status: 409, body: { statusCode: 409, message: expired, code: 'HOLD_EXPIRED' } },
+    });
+    await user.selectOptions(venueSelect(), 'Vendor Stalls');
+    await fillContact(user);
+    await pickDate(user, 'March 20, 2026');
+    await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
+    expect(await screen.findByRole('button', { name: 'Stall C5, held by another visitor' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Stall C4, available' }));
+    expect(requests.find((r) => r.url === '/api/bookings/vendor-stalls/holds' && r.method === 'POST')?.body).toEqual({
+      stallId: 'C4',
+    });
+    expect(await screen.findByText(/held for you until 2:40 PM/)).toBeVisible();
+
+    await user.click(submitButton());
+    expect(await screen.findByText(`Booking failed: ${expired}`)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
+    expect(screen.getByText('No stall selected')).toBeInTheDocument();
+  });
+
+  it('keeps the plan open and says so when another visitor holds the stall first', async () => {
+    const held = 'Stall C4 is being held by another visitor for a few minutes. Please choose another stall.';
+    const { user } = setup({ hold: { status: 409, body: { statusCode: 409, message: held, code: 'STALL_HELD' } } });
+    await user.selectOptions(venueSelect(), 'Vendor Stalls');
+    await fillContact(user);
+    await pickDate(user, 'March 20, 2026');
+    await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
+    await user.click(await screen.findByRole('button', { name: 'Stall C4, available' }));
+    expect(await screen.findByText(held)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
   });
 
   it("shows the server's message when the booking fails", async () => {

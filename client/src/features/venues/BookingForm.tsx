@@ -1,5 +1,6 @@
 import { CalendarDays, CheckCircle2, Loader2, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Calendar } from '../../components/Calendar';
 import { Modal } from '../../components/Modal';
@@ -8,11 +9,15 @@ import { ApiError, NetworkError } from '../../lib/api';
 import { formatDate, formatLkr } from '../../lib/format';
 import { parkToday } from '../../lib/park-time';
 import {
+  BOOKINGS_KEY,
   useAvailabilityChecks,
   useBookedStalls,
   useCreateBooking,
+  useHeldStalls,
+  useHoldStall,
   usePublicBookings,
   type StallAvailability,
+  type StallHold,
 } from './api';
 import {
   BOOKABLE_VENUES,
@@ -45,12 +50,23 @@ interface BookingFormProps {
   onVenueChange: (venue: BookableVenueName | '') => void;
 }
 
+/** "2:32 PM" in the park's time, when a stall hold ends. */
+function holdUntil(expiresAt: string): string {
+  return new Date(expiresAt).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Colombo',
+  });
+}
+
 /** The public booking and stall-rental form (SPEC.md sections 4 and 5). */
 export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
   const id = useId();
   const today = parkToday();
   const [form, setForm] = useState<BookingFormState>(EMPTY_FORM);
   const [stall, setStall] = useState<Stall | null>(null);
+  /** The visitor's 10-minute hold on the chosen stall (docs/visitors.md). */
+  const [hold, setHold] = useState<StallHold | null>(null);
   const [stallsOnDate, setStallsOnDate] = useState<StallAvailability | null>(null);
   const [problem, setProblem] = useState<ValidationProblem | null>(null);
   const [checkingDate, setCheckingDate] = useState(false);
@@ -61,6 +77,9 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
   const publicBookings = usePublicBookings();
   const bookedStalls = useBookedStalls();
+  const heldStalls = useHeldStalls(stallsOpen);
+  const holdStall = useHoldStall();
+  const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
   const { checkVenueDate, checkStallDate } = useAvailabilityChecks();
 
@@ -70,6 +89,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     setFormVenue(venue);
     setForm((current) => ({ ...current, date: '' }));
     setStall(null);
+    setHold(null);
     setStallsOnDate(null);
     setProblem(null);
     setCheckingDate(false);
@@ -87,6 +107,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
   const stallsTotal = stallsOnDate?.totalStalls ?? TOTAL_STALLS;
   const noStalls = isStall && stallsLeft !== undefined && stallsLeft <= 0;
   const stallTaken = isStall && stall !== null && booked.has(stall.stallId);
+  const heldByOthers = new Set([...(heldStalls.data ?? [])].filter((held) => held !== hold?.stallId));
   const submitting = createBooking.isPending;
   const errorId = `${id}-error`;
 
@@ -141,10 +162,40 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     }
   }
 
-  function chooseStall(chosen: Stall) {
+  function takeStall(chosen: Stall, taken: StallHold | null) {
     setStall(chosen);
+    setHold(taken);
     setStallsOpen(false);
     if (problem?.field === 'stall') setProblem(null);
+  }
+
+  /** Choosing a stall holds it for 10 minutes; if someone was quicker the plan stays open with fresh data. */
+  function chooseStall(chosen: Stall) {
+    if (holdStall.isPending) return;
+    holdStall.mutate(
+      { stallId: chosen.stallId, ...(hold ? { holdToken: hold.holdToken } : {}) },
+      {
+        onSuccess: (taken) => takeStall(chosen, taken),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            toast.error(error.message);
+            void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+          } else {
+            // The hold is a courtesy: without the server's answer the choice still stands, unheld.
+            takeStall(chosen, null);
+          }
+        },
+      },
+    );
+  }
+
+  /** A hold that ran out (or a stall taken meanwhile): say so and offer a fresh choice. */
+  function chooseAgain(message: string) {
+    toast.error(message);
+    setStall(null);
+    setHold(null);
+    void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+    setStallsOpen(true);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -158,17 +209,22 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     }
     setProblem(null);
     const bookedVenue = venue;
-    createBooking.mutate(buildBookingPayload(bookedVenue, form, stall), {
+    const payload = buildBookingPayload(bookedVenue, form, stall);
+    if (hold && stall && hold.stallId === stall.stallId) payload.holdToken = hold.holdToken;
+    createBooking.mutate(payload, {
       onSuccess: (created) => {
         toast.success(successMessage(created._id, bookedVenue));
         setReceipt({ id: created._id, venue: bookedVenue });
         setForm(EMPTY_FORM);
         setStall(null);
+        setHold(null);
         setStallsOnDate(null);
         onVenueChange('');
       },
       onError: (error) => {
-        if (error instanceof NetworkError) toast.error(MESSAGES.networkError);
+        if (error instanceof ApiError && ['HOLD_EXPIRED', 'STALL_HELD', 'STALL_TAKEN'].includes(error.code ?? '')) {
+          chooseAgain(failureMessage(error.message));
+        } else if (error instanceof NetworkError) toast.error(MESSAGES.networkError);
         else toast.error(failureMessage(error instanceof ApiError ? error.message : undefined));
       },
     });
@@ -388,6 +444,9 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
                 {stall ? (
                   <>
                     <Store aria-hidden="true" /> Stall <strong>{stall.stallId}</strong> · {stall.blockName}
+                    {hold && hold.stallId === stall.stallId ? (
+                      <span className="booking-form__hold"> · held for you until {holdUntil(hold.expiresAt)}</span>
+                    ) : null}
                   </>
                 ) : (
                   'No stall selected'
@@ -500,7 +559,13 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             Loading stalls...
           </p>
         ) : (
-          <StallSelector blocks={STALL_LAYOUT} booked={booked} selected={stall?.stallId} onSelect={chooseStall} />
+          <StallSelector
+            blocks={STALL_LAYOUT}
+            booked={booked}
+            held={heldByOthers}
+            selected={stall?.stallId}
+            onSelect={chooseStall}
+          />
         )}
       </Modal>
     </form>

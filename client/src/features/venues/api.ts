@@ -10,6 +10,7 @@ export const BOOKINGS_KEY = ['bookings'] as const;
 const keys = {
   publicBookings: [...BOOKINGS_KEY, 'public'] as const,
   bookedStalls: [...BOOKINGS_KEY, 'vendor-stalls', 'booked'] as const,
+  heldStalls: [...BOOKINGS_KEY, 'vendor-stalls', 'held'] as const,
   stallAvailability: (date: string) => [...BOOKINGS_KEY, 'vendor-stalls', 'availability', date] as const,
   venueAvailability: (venue: string, date: string) => [...BOOKINGS_KEY, 'availability', venue, date] as const,
 };
@@ -56,6 +57,32 @@ export function useBookedStalls() {
       const answer = await callApi('get', '/api/bookings/vendor-stalls/booked');
       return new Set(Array.isArray(answer?.bookedStalls) ? answer.bookedStalls : []);
     },
+  });
+}
+
+/** Stalls other visitors hold right now; kept fresh while the stall plan is open (holds last 10 minutes). */
+export function useHeldStalls(open: boolean) {
+  return useQuery({
+    queryKey: keys.heldStalls,
+    queryFn: async () => {
+      const answer = await callApi('get', '/api/bookings/vendor-stalls/holds');
+      return new Set(Array.isArray(answer?.heldStalls) ? answer.heldStalls : []);
+    },
+    enabled: open,
+    staleTime: 0,
+    refetchInterval: open ? 30_000 : false,
+  });
+}
+
+export type StallHold = AnswerOf<'post', '/api/bookings/vendor-stalls/holds'>;
+
+/** Holds a stall for the visitor for 10 minutes (letting go of their earlier hold). */
+export function useHoldStall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { stallId: string; holdToken?: string }) =>
+      callApi('post', '/api/bookings/vendor-stalls/holds', { body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.heldStalls }),
   });
 }
 

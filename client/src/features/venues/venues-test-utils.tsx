@@ -13,6 +13,10 @@ export interface FakeApi {
   /** Answer of the stall availability endpoint; defaults to counts derived from `bookedStalls`. */
   stallAvailability?: { totalStalls: number; availableStalls: number; isAvailable: boolean };
   venueAvailability?: { isAvailable: boolean; reason: 'booked' | 'blocked' | null; message: string };
+  /** Stalls other visitors hold (GET /api/bookings/vendor-stalls/holds). */
+  heldStalls?: string[];
+  /** What POST /api/bookings/vendor-stalls/holds answers; by default the hold is granted for 10 minutes. */
+  hold?: { status: number; body: unknown };
   /** What POST /api/bookings answers: a status and body, or 'network' for an unreachable server. */
   create?: { status: number; body: unknown } | 'network';
 }
@@ -41,6 +45,20 @@ export function fakeApi(api: FakeApi = {}): RecordedRequest[] {
       return json(answer.status, answer.body);
     }
     if (url.startsWith('/api/bookings?')) return json(200, { bookings: api.bookings ?? [] });
+    if (url === '/api/bookings/vendor-stalls/holds') {
+      if (method === 'GET') return json(200, { heldStalls: api.heldStalls ?? [] });
+      const { stallId } = body as { stallId: string };
+      const answer = api.hold ?? {
+        status: 201,
+        body: {
+          stallId,
+          holdToken: 'h'.repeat(43),
+          expiresAt: '2026-03-01T09:10:00.000Z',
+          message: `Stall ${stallId} is held for you for 10 minutes.`,
+        },
+      };
+      return json(answer.status, answer.body);
+    }
     if (url === '/api/bookings/vendor-stalls/booked') return json(200, { bookedStalls: booked });
     if (url.startsWith('/api/bookings/vendor-stalls/availability/')) {
       return json(

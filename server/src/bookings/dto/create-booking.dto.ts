@@ -158,6 +158,12 @@ export class CreateBookingDto {
   @IsOptional()
   specialRequirements?: string;
 
+  @ApiPropertyOptional({ description: 'Stall rentals: the token of the visitor’s 10-minute hold on the stall' })
+  @MaxLength(100, { message: 'The hold token is not valid.' })
+  @IsString({ message: 'The hold token is not valid.' })
+  @IsOptional()
+  holdToken?: string;
+
   @ApiPropertyOptional()
   @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
   @IsString({ message: 'Notes must be text.' })

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../common/database-errors';
+import { ConflictError } from '../../common/domain-error';
+import type { Executor } from '../../database/database';
+import { StallTakenError } from '../booking-errors';
+import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../my-booking/access-token';
+import { StallAllocationService } from '../stall-allocation.service';
+import type { HeldStallsResponse, StallHoldResponse } from './stall-holds.dto';
+import { StallHoldsRepository } from './stall-holds.repository';
+
+export const HOLD_MINUTES = 10;
+
+export class StallHeldError extends ConflictError {
+  constructor(stallId: string) {
+    super(
+      `Stall ${stallId} is being held by another visitor for a few minutes. Please choose another stall.`,
+      'STALL_HELD',
+    );
+  }
+}
+
+export class HoldExpiredError extends ConflictError {
+  constructor(stallId: string) {
+    super(
+      `Your ${HOLD_MINUTES}-minute hold on stall ${stallId} has run out, and nothing was booked. Please choose a stall again.`,
+      'HOLD_EXPIRED',
+    );
+  }
+}
+
+/**
+ * A visitor's 10-minute hold on the stall they chose, so nobody else takes it while they fill in the form. Holds
+ * are only between visitors: staff booking a stall never look at them.
+ */
+@Injectable()
+export class StallHoldsService {
+  constructor(
+    private readonly holds: StallHoldsRepository,
+    private readonly stalls: StallAllocationService,
+  ) {}
+
+  async held(): Promise<HeldStallsResponse> {
+    return { heldStalls: await this.holds.heldStallIds() };
+  }
+
+  /** Holds `stallId` for the visitor, letting go of the hold their token had (one stall at a time). */
+  async hold(stallId: string, holdToken: string | undefined): Promise<StallHoldResponse> {
+    const stall = this.stalls.resolveStall({ stallId });
+    const token = holdToken && isAccessTokenShaped(holdToken) ? holdToken : issueAccessToken().token;
+    const tokenHash = hashAccessToken(token);
+    try {
+      const row = await this.holds.transaction(async (tx) => {
+        await this.holds.deleteExpired(tx);
+        if ((await this.stalls.takenStallIds(tx)).has(stall.stallId)) throw new StallTakenError();
+        await this.holds.deleteByToken(tokenHash, tx);
+        return this.holds.insert(stall.stallId, tokenHash, HOLD_MINUTES, tx);
+      });
+      return {
+        stallId: row.stallId,
+        holdToken: token,
+        expiresAt: row.expiresAt.toISOString(),
+        message: `Stall ${row.stallId} is held for you for ${HOLD_MINUTES} minutes.`,
+      };
+    } catch (error) {
+      if (isConstraintViolation(error, PG_UNIQUE_VIOLATION)) throw new StallHeldError(stall.stallId);
+      throw error;
+    }
+  }
+
+  /**
+   * Inside a visitor's rental transaction: the hold must be theirs (when they send its token) or nobody's. On
+   * success the hold is used up.
+   */
+  async useHold(stallId: string, holdToken: string | undefined, tx: Executor): Promise<void> {
+    const hold = await this.holds.activeHold(stallId, tx);
+    if (holdToken !== undefined) {
+      if (!hold || !isAccessTokenShaped(holdToken) || hold.tokenHash !== hashAccessToken(holdToken)) {
+        throw new HoldExpiredError(stallId);
+      }
+    } else if (hold) {
+      throw new StallHeldError(stallId);
+    }
+    await this.holds.deleteForStall(stallId, tx);
+  }
+}
