@@ -12,6 +12,10 @@ module.exports = {
     // Start the built server as a process: scripts/test.sh builds before running them.
     '<rootDir>/test/process/**/*.spec.ts',
   ],
+  // `*.postgres.spec.ts` are about a PostgreSQL server (an outage, several server processes): they exist only in
+  // the run on PostgreSQL (TEST_DATABASE=postgres), rather than showing as skipped on PGlite.
+  testPathIgnorePatterns:
+    process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.spec\\.ts$'],
   transform: {
     '^.+\\.(t|j)s$': [
       '@swc/jest',

@@ -24,13 +24,24 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Public answers kept in memory are served by the HTTP server itself, ahead of Fastify and Nest; its hooks come
   // first, before Nest's middleware and helmet, whose headers a kept answer replays.
   const publicCache = new PublicCacheInstallation();
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, serverFactory: publicCache.serverFactory });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: publicCache.serverFactory,
+    // Behind a load balancer the client's address is in X-Forwarded-For, believed only from TRUST_PROXY's proxies.
+    trustProxy: config.trustProxy,
+    // A client that trickles its request (slowloris) gets 408 instead of holding a connection open.
+    requestTimeout: config.requestTimeoutMs,
+    // Node looks for timed-out requests every 30 s by default: far past a short REQUEST_TIMEOUT_SECONDS.
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
+  });
   publicCache.install(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  // Node checks the request timeout only when it is no shorter than the headers timeout (60 s by default).
+  app.getHttpServer().headersTimeout = config.requestTimeoutMs;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   await publicCache.listen(app, config.databaseUrl);

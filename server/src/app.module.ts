@@ -9,9 +9,11 @@ import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { throttlerOptions } from './common/rate-limit';
+import { DatabaseThrottlerStorage } from './common/rate-limit.storage';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { DATABASE, type Database } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -45,7 +47,10 @@ export class AppModule {
             },
           },
         }),
-        ThrottlerModule.forRoot(throttlerOptions(config)),
+        ThrottlerModule.forRootAsync({
+          inject: [DATABASE],
+          useFactory: (db: Database) => ({ ...throttlerOptions(config), storage: new DatabaseThrottlerStorage(db) }),
+        }),
         DatabaseModule,
         MailModule,
         AuditModule,

@@ -38,6 +38,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STAFF_EMAIL: 'staff@kandypark.lk',
     RATE_LIMIT_PUBLIC_POSTS: '10000',
     RATE_LIMIT_LOGIN: '10000',
+    // Tests post many requests for one customer: the daily mail caps have their own spec (mail-abuse.spec.ts).
+    MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: '1000',
+    MAIL_STAFF_NOTICES_PER_DAY: '100000',
     CLIENT_DIR: '/nonexistent-client-dir',
     ...database.env,
     ...env,

@@ -4,6 +4,7 @@ import { AdminsRepository } from '../admin/admins.repository';
 import { type AdminView, toAdminView } from '../admin/admin.view';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { isDatabaseUnavailable } from '../common/database-errors';
 import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
 import type { Admin } from '../database/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -102,7 +103,11 @@ export class AuthService {
   async validate(payload: TokenPayload): Promise<AuthenticatedAdmin | null> {
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
       return null;
-    const admin = await this.admins.findById(payload.sub).catch(() => undefined);
+    // A malformed id is just a bad token; an unreachable database is an outage and goes on to the error filter.
+    const admin = await this.admins.findById(payload.sub).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      return undefined;
+    });
     if (!admin || !admin.isActive || admin.tokenVersion !== payload.ver) return null;
     return { id: admin.id, username: admin.username, role: admin.role };
   }

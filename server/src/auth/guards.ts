@@ -8,6 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { type AuthenticatedAdmin, IS_PUBLIC, ROLES } from '../common/auth.decorators';
+import { isDatabaseUnavailable } from '../common/database-errors';
 import type { AdminRole } from '../database/schema';
 
 /**
@@ -27,13 +28,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!request.headers.authorization) return true;
     try {
       await super.canActivate(context);
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       // A bad token on a public route is treated as no token.
     }
     return true;
   }
 
   override handleRequest<T = AuthenticatedAdmin>(error: unknown, user: T | false): T {
+    // The database did not answer while the token was checked: that is an outage (503), not a bad session.
+    if (isDatabaseUnavailable(error)) throw error;
     if (error || !user) {
       throw new UnauthorizedException('Your session has expired or is not valid. Please sign in again.');
     }

@@ -79,6 +79,7 @@ export function requestAcknowledgementMail(booking: Booking, myBookingUrl?: stri
     to: booking.customerEmail,
     subject: `We received your ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
     ...body,
+    cap: 'acknowledgement',
   };
 }
 
@@ -101,6 +102,7 @@ export function staffNoticeMail(booking: Booking, staffEmail: string, publicUrl:
     to: staffEmail,
     subject: `New ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
     ...body,
+    cap: 'staffNotice',
   };
 }
 

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
+import { isDatabaseUnavailable, PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
 import { DomainError } from './domain-error';
 
 export interface ErrorBody {
@@ -21,6 +21,11 @@ const GENERIC: Record<number, string> = {
   415: 'Please send JSON (Content-Type: application/json).',
   429: 'Too many requests. Please wait a minute and try again.',
 };
+
+export const DATABASE_UNAVAILABLE =
+  'The park’s booking system is temporarily unavailable. Please try again in a few minutes.';
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 30;
 
 function httpBody(exception: HttpException): ErrorBody {
   const statusCode = exception.getStatus();
@@ -64,7 +69,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.code === 'DATABASE_UNAVAILABLE') {
+      // Expected during an outage: one line, not a stack per request.
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -80,6 +91,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const fastify = fastifyBody(exception instanceof HttpException ? exception.cause : exception);
     if (fastify) return fastify;
     if (exception instanceof HttpException) return httpBody(exception);
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: DATABASE_UNAVAILABLE,
+        code: 'DATABASE_UNAVAILABLE',
+      };
+    }
     const pg = pgError(exception);
     // A value the DTOs let through but the database refuses is still the client's input, not our failure.
     if (pg?.code === PG_CHECK_VIOLATION || pg?.code === PG_INVALID_TEXT) {

@@ -24,3 +24,38 @@ export function isConstraintViolation(error: unknown, code: string, constraint?:
   const pg = pgError(error);
   return pg?.code === code && (constraint === undefined || pg.constraint === constraint);
 }
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a server that is going away or not taking connections. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection error and is not queryable/i,
+  /not queryable/i,
+];
+
+/**
+ * True when an error means the database cannot be reached (refused, dropped or timed-out connections, a server
+ * shutting down), as opposed to the database refusing a statement: the request should be answered 503.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || !error || typeof error !== 'object') return false;
+  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof candidate.code === 'string' ? candidate.code : '';
+  if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(candidate.message as string)))
+    return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(candidate.cause, depth + 1);
+}

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       staffEmail: 'bookings@kandypark.lk',
       rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30 },
+      trustProxy: false,
+      requestTimeoutMs: 30_000,
+      mailCaps: { acknowledgementsPerRecipientPerDay: 5, staffNoticesPerDay: 200 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -29,8 +32,28 @@ describe('loadConfig', () => {
     [{ STAFF_EMAIL: 'nobody' }, 'STAFF_EMAIL must be an e-mail address (got "nobody")'],
     [{ ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters long'],
     [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be a whole number from 1 to 100000 (got "0")'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "yes")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
+    ],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got "0")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('reads TRUST_PROXY as nobody, anybody, or a list of proxy addresses', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
   });
 
   it('accepts a PostgreSQL URL and a production secret', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Validated settings of one server process. Read once at start; see `.env.example`. */
@@ -22,6 +23,15 @@ export interface AppConfig {
   /** Public URL printed at start and used in e-mails. */
   publicUrl: string;
   rateLimits: { publicPostsPerMinute: number; loginPerMinute: number };
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (rate limits): false (nobody: the connection's own
+   * address counts), true (anyone: only behind a proxy that overwrites the header), or the proxies' addresses.
+   */
+  trustProxy: boolean | string[];
+  /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
+  /** Caps on mail a stranger can make the park send (`mail/mail-quota.ts`). */
+  mailCaps: { acknowledgementsPerRecipientPerDay: number; staffNoticesPerDay: number };
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -83,6 +93,28 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset or false, true, or a comma-separated list of addresses, CIDR ranges or `loopback` etc. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const okBits =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32) && version !== 0);
+    if (!(PROXY_NAMES.includes(entry) || (version !== 0 && okBits && extra === undefined))) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "${raw}")`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** The secret kept in the data folder when JWT_SECRET is not given (development and the embedded default). */
@@ -149,6 +181,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 60, 1, 100000),
       loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 30, 1, 100000),
+    },
+    trustProxy: trustProxy(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
+    mailCaps: {
+      acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
+      staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
     },
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
   };

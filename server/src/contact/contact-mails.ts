@@ -16,7 +16,13 @@ export function confirmationMail(message: NewContactMessage): OutgoingMail {
     ],
     details: [['Subject', message.subject]],
   });
-  return { to: message.email, subject: `We received your message: ${oneLine(message.subject)}`, text, html };
+  return {
+    to: message.email,
+    subject: `We received your message: ${oneLine(message.subject)}`,
+    text,
+    html,
+    cap: 'acknowledgement',
+  };
 }
 
 /** The staff notice, so a message is seen even before anyone opens the dashboard inbox. */
@@ -34,5 +40,11 @@ export function staffNoticeMail(message: NewContactMessage, staffEmail: string):
     ],
     signOff: 'The park website',
   });
-  return { to: staffEmail, subject: `New contact message: ${oneLine(message.subject)}`, text, html };
+  return {
+    to: staffEmail,
+    subject: `New contact message: ${oneLine(message.subject)}`,
+    text,
+    html,
+    cap: 'staffNotice',
+  };
 }

@@ -33,7 +33,8 @@ export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
 const MIGRATION_LOCK_KEY = 7_312_026;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails a request after 5 s (503) rather than holding it until the client gives up.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // The pool re-emits the error of an idle connection the server ended (restart, failover, pg_terminate_backend):
   // unheard, it would stop the process. The pool opens a fresh connection for the next query.
   pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL ended an idle connection: ${error.message}`));

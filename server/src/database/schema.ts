@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -232,6 +233,38 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * Request counters of the rate limits (`common/rate-limit.ts`), shared by every server process on the database:
+ * one row per client and limit, counting the hits of the current window until `expires_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_counters_expires_at_idx').on(t.expiresAt),
+    check('rate_limit_counters_hits_check', sql`${t.hits} >= 1`),
+  ],
+);
+
+/**
+ * How many capped mails (`mail/mail-quota.ts`) went to one scope on one park day: a recipient's acknowledgements,
+ * or the staff mailbox's notices. Counted in the transaction that queues the mail, so a rolled-back change uses
+ * none of the day's allowance.
+ */
+export const mailQuotas = pgTable(
+  'mail_quotas',
+  {
+    scope: text('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.day] }), check('mail_quotas_sent_check', sql`${t.sent} >= 0`)],
 );
 
 /** Who changed what and when: staff changes of bookings, accounts and news. */

@@ -1,9 +1,12 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth.decorators';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.module';
+
+export const DATABASE_DOWN = 'The database does not answer.';
 
 @ApiTags('health')
 @Controller('health')
@@ -18,17 +21,24 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @ApiOperation({ summary: 'Liveness and database check: 200 when the database answers, 503 otherwise' })
-  check() {
-    return this.health.check([
-      async () => {
-        const session = this.indicators.check('database');
-        try {
-          await this.database.ping();
-          return session.up({ engine: this.database.engine });
-        } catch {
-          return session.down({ engine: this.database.engine, message: 'The database does not answer.' });
-        }
-      },
-    ]);
+  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return await this.health.check([
+        async () => {
+          const session = this.indicators.check('database');
+          try {
+            await this.database.ping();
+            return session.up({ engine: this.database.engine });
+          } catch {
+            return session.down({ engine: this.database.engine, message: DATABASE_DOWN });
+          }
+        },
+      ]);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      // Terminus's own answer (status, info, error, details), with the sentence every error answer carries.
+      void reply.status(503);
+      return { statusCode: 503, message: DATABASE_DOWN, ...(error.getResponse() as object) };
+    }
   }
 }

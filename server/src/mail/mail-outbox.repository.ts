@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
-import { type MailOutboxRow, mailOutbox } from '../database/schema';
+import { type MailOutboxRow, mailOutbox, mailQuotas } from '../database/schema';
 import type { OutgoingMail } from './mail.types';
 
 /** All SQL of the mail outbox. */
@@ -24,6 +24,24 @@ export class MailOutboxRepository {
       )
       .returning({ id: mailOutbox.id });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Counts one more mail of `scope` on `day` unless `cap` were already sent: answers the new count, or undefined
+   * when the cap is reached. One atomic upsert in the caller's transaction, so concurrent requests never exceed the
+   * cap and a rolled-back change uses none of it.
+   */
+  async takeQuota(executor: Executor, scope: string, day: string, cap: number): Promise<number | undefined> {
+    const [row] = await executor
+      .insert(mailQuotas)
+      .values({ scope, day, sent: 1 })
+      .onConflictDoUpdate({
+        target: [mailQuotas.scope, mailQuotas.day],
+        set: { sent: sql`${mailQuotas.sent} + 1` },
+        setWhere: sql`${mailQuotas.sent} < ${cap}`,
+      })
+      .returning({ sent: mailQuotas.sent });
+    return row?.sent;
   }
 
   /**

@@ -3,7 +3,9 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
+import { todayInPark } from '../bookings/availability';
 import { MailOutboxRepository } from './mail-outbox.repository';
+import { quotaCap, quotaScope, withLastOfDayNote } from './mail-quota';
 import type { OutgoingMail } from './mail.types';
 
 const POLL_MS = 500;
@@ -40,8 +42,22 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     private readonly outbox: MailOutboxRepository,
   ) {}
 
+  /** Queues mail in the caller's transaction; capped mail past today's cap (`mail-quota.ts`) is left out. */
   async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
-    const list = Array.isArray(mails) ? mails : [mails];
+    const list: OutgoingMail[] = [];
+    for (const mail of Array.isArray(mails) ? mails : [mails]) {
+      if (!mail.cap) {
+        list.push(mail);
+        continue;
+      }
+      const cap = quotaCap(mail.cap, this.config);
+      const sent = await this.outbox.takeQuota(executor, quotaScope({ ...mail, cap: mail.cap }), todayInPark(), cap);
+      if (sent === undefined) {
+        this.logger.warn(`Mail "${mail.subject}" not queued: today's cap of ${cap} for its recipient is reached`);
+      } else {
+        list.push(sent === cap ? withLastOfDayNote(mail, cap) : mail);
+      }
+    }
     const ids = await this.outbox.insert(executor, list);
     if (!this.transport) {
       list.forEach((mail, i) =>

@@ -7,4 +7,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Mail a visitor can cause, capped per day (`mail-quota.ts`): `acknowledgement` goes to the address the visitor
+   * typed, `staffNotice` to the staff mailbox. Unset: not capped (mail that staff actions send).
+   */
+  cap?: MailCap;
 }
+
+export type MailCap = 'acknowledgement' | 'staffNotice';
