@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { router } from './router';
 
 // Toasts only follow something a visitor does on a page, so their library loads after the first paint, in its own
@@ -17,7 +18,9 @@ export const TOAST_DURATION_MS = 3500;
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
       <Suspense fallback={null}>
         <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
       </Suspense>

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { KandyanBorder } from '../../components/art/Ornaments';
 import { PARK_CONTACT } from '../../components/park-contact';
+import { useMessages } from '../../i18n/LanguageProvider';
+import { layoutMessages } from './layout.messages';
 import { ParkLogo } from '../../components/ParkLogo';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/SocialIcons';
 
@@ -12,6 +14,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const t = useMessages(layoutMessages);
   return (
     <footer className="site-footer">
       <KandyanBorder className="site-footer__ornament" />
@@ -19,16 +22,13 @@ export function Footer() {
         <div className="site-footer__about">
           <div className="site-footer__brand">
             <ParkLogo size={36} />
-            <span>Kandy Cultural Park</span>
+            <span>{t.parkName}</span>
           </div>
-          <p>
-            A cultural and leisure venue in the heart of the city: concerts, fairs, family days and the flavours of
-            Helabojun.
-          </p>
+          <p>{t.footer.about}</p>
           <address>
             <span className="site-footer__line">
               <MapPin aria-hidden="true" />
-              {PARK_CONTACT.address}
+              {t.footer.address}
             </span>
             <span className="site-footer__line">
               <Phone aria-hidden="true" />
@@ -40,48 +40,48 @@ export function Footer() {
             </span>
             <span className="site-footer__line">
               <Clock aria-hidden="true" />
-              {PARK_CONTACT.hours}, {PARK_CONTACT.eventHours}
+              {t.footer.hours}
             </span>
           </address>
         </div>
-        <nav aria-label="Navigation">
-          <h2>Navigation</h2>
+        <nav aria-label={t.footer.navigation}>
+          <h2>{t.footer.navigation}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t.nav.home}</Link>
             </li>
             <li>
-              <Link to="/venues">Venues</Link>
+              <Link to="/venues">{t.nav.venues}</Link>
             </li>
             <li>
-              <Link to="/helabojun">Helabojun</Link>
+              <Link to="/helabojun">{t.nav.helabojun}</Link>
             </li>
             <li>
-              <Link to="/news">News</Link>
+              <Link to="/news">{t.nav.news}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="About">
-          <h2>About</h2>
+        <nav aria-label={t.footer.aboutHeading}>
+          <h2>{t.footer.aboutHeading}</h2>
           <ul>
             <li>
-              <Link to="/our-story">Our Story</Link>
+              <Link to="/our-story">{t.nav.ourStory}</Link>
             </li>
             <li>
-              <Link to="/directors-office">Director&apos;s Office</Link>
+              <Link to="/directors-office">{t.nav.directorsOffice}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t.nav.contact}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2>Follow us</h2>
-          <p className="site-footer__follow">Perahera nights, new stalls and Helabojun specials, as they happen.</p>
+          <h2>{t.footer.followUs}</h2>
+          <p className="site-footer__follow">{t.footer.followText}</p>
           <ul className="site-footer__social">
             {SOCIAL.map(({ name, href, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t.footer.opensInNewTab(name)}>
                   <Icon />
                 </a>
               </li>
@@ -89,7 +89,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="site-footer__copyright">© 2025 Kandy Cultural Park. All rights reserved.</p>
+      <p className="site-footer__copyright">{t.footer.copyright}</p>
     </footer>
   );
 }

@@ -1,0 +1,30 @@
+/** The public site's languages (docs/visitors.md). English is built in; the others load when chosen. */
+export const LANGUAGES = ['en', 'si', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in itself, shown once its font is loaded (that is, while it is the chosen language). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
+/**
+ * The names in Latin letters, shown for the languages not chosen: the Sinhala and Tamil fonts load only for their
+ * own language, and many devices have no other font for those scripts.
+ */
+export const LANGUAGE_NAMES_LATIN: Readonly<Record<Language, string>> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
+
+/** Intl locale per language: dates and numbers as people in Sri Lanka write them in that language. */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
+
+export const LANGUAGE_STORAGE_KEY = 'parkLanguage';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language remembered from an earlier visit, else English. */
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
