@@ -38,7 +38,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // JSON only (Fastify's own parser, with BODY_LIMIT_BYTES): Nest would add form bodies, which a page on any other
+    // site can post without a preflight; every client of this API sends JSON.
+    bodyParser: false,
   });
+  adapter.getInstance().removeContentTypeParser('text/plain');
   app.useLogger(app.get(Logger));
   // Node checks the request timeout only when it is no shorter than the headers timeout (60 s by default).
   app.getHttpServer().headersTimeout = config.requestTimeoutMs;

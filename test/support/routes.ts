@@ -1,5 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IS_PUBLIC, ROLES } from '../../server/src/common/auth.decorators';
@@ -13,6 +14,8 @@ export interface Route {
   roles: AdminRole[];
   /** `METHOD path`, the key tests use for bodies and parameters. */
   key: string;
+  /** What the handler reads from the request (its `@Body()`, `@Query()`, `@Param()` arguments). */
+  reads: { body: boolean; query: boolean; params: boolean };
 }
 
 const join = (...parts: string[]) =>
@@ -42,12 +45,20 @@ export function listRoutes(app: NestFastifyApplication): Route[] {
       if (path === undefined || method === undefined) continue;
       const verb = RequestMethod[method] as Route['method'];
       const full = join('api', base, path);
+      const args = Object.keys(
+        (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) as Record<string, unknown> | undefined) ?? {},
+      ).map((key) => Number(key.split(':')[0]));
       routes.push({
         method: verb,
         path: full,
         isPublic: (Reflect.getMetadata(IS_PUBLIC, handler) as boolean | undefined) ?? classPublic,
         roles: (Reflect.getMetadata(ROLES, handler) as AdminRole[] | undefined) ?? classRoles,
         key: `${verb} ${full}`,
+        reads: {
+          body: args.includes(RouteParamtypes.BODY),
+          query: args.includes(RouteParamtypes.QUERY),
+          params: args.includes(RouteParamtypes.PARAM),
+        },
       });
     }
   }

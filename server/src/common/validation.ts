@@ -1,4 +1,34 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** Keys that reach an object's prototype machinery; no DTO has them, and class-transformer mishandles them. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The path of the first reserved key anywhere in a parsed body or query, or undefined. */
+function reservedKeyPath(value: unknown, prefix = '', depth = 0): string | undefined {
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const key of Object.keys(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (RESERVED_KEYS.has(key)) return path;
+    const inner = reservedKeyPath((value as Record<string, unknown>)[key], path, depth + 1);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The DTO validation, refusing first what class-validator's whitelist lets through: `constructor` and
+ * `prototype` fields (a request carrying one was accepted, or failed with a 500, before).
+ */
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const reserved = metadata.type === 'custom' ? undefined : reservedKeyPath(value);
+    if (reserved) {
+      const message = `Unknown field: ${reserved}.`;
+      throw new BadRequestException({ message, errors: [message], code: 'VALIDATION' });
+    }
+    return super.transform(value, metadata);
+  }
+}
 
 function messages(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
@@ -15,7 +45,7 @@ function messages(errors: ValidationError[], prefix = ''): string[] {
  * order the DTO declares its fields, so a form can show one sentence; `errors` lists them all.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
