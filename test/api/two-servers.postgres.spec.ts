@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../server/src/database/schema';
+import { newAccount } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/app';
+import { bearer, BOOT_TIMEOUT_MS, freshDay, insertBooking, newBooking } from '../support/bookings';
+import { TestSmtpServer } from '../support/smtp';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Issue 10, item 6: two servers on one PostgreSQL database, as behind a load balancer. Each is a whole app with
+ * its own connection pool, mail worker and memory, sharing only the database and the JWT secret (as two
+ * processes or containers would); requests alternate between them. Only on PostgreSQL: PGlite is one process.
+ */
+describe('two servers on one database (postgres)', () => {
+  const smtp = new TestSmtpServer();
+  let a: TestApp;
+  let b: TestApp;
+  const env = {
+    RATE_LIMIT_PUBLIC_POSTS: '4',
+    RATE_LIMIT_LOGIN: '1000',
+    TRUST_PROXY: 'loopback',
+  };
+  beforeAll(async () => {
+    await smtp.start();
+    a = await createTestApp({ ...env, SMTP_URL: smtp.url });
+    b = await createTestApp({
+      ...env,
+      SMTP_URL: smtp.url,
+      DATABASE_URL: a.config.databaseUrl as string,
+      JWT_SECRET: a.config.jwtSecret,
+    });
+  }, BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await smtp.stop();
+  });
+  const either = (i: number) => (i % 2 === 0 ? a : b);
+
+  it('counts one client’s posts on both servers against one limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await either(i)
+        .http.post('/api/newsletter')
+        .set('x-forwarded-for', '203.0.113.99')
+        .send({ email: `fan${i}@example.lk` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  });
+
+  it('locks an account after five failed sign-ins spread over both servers', async () => {
+    const token = await a.login();
+    const account = await newAccount(a, token);
+    for (let i = 0; i < 5; i++) {
+      const response = await either(i)
+        .http.post('/api/admin/login')
+        .send({ username: account.admin.username, password: 'wrong-password' });
+      expect(response.status).toBe(i < 4 ? 401 : 423);
+    }
+    // The right password, on the other server, during the lock.
+    const locked = await b.http
+      .post('/api/admin/login')
+      .send({ username: account.admin.username, password: account.password })
+      .expect(423);
+    expect(locked.body.message).toMatch(/^This account is locked for 15 minutes after 5 failed sign-in attempts/);
+  });
+
+  it('leaves one winner when 100 approvals of one day are split over both servers', async () => {
+    const token = await a.login();
+    const day = freshDay();
+    const pending = await Promise.all(
+      Array.from({ length: 100 }, () => insertBooking(a.db, newBooking({ eventDate: day, status: 'pending' }))),
+    );
+    const statuses = await Promise.all(
+      pending.map(
+        async (booking, i) =>
+          (
+            await either(i)
+              .http.patch(`/api/bookings/${booking.id}/status`)
+              .set(bearer(token))
+              .send({ status: 'confirmed' })
+          ).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const confirmed = await a.db.select().from(bookings).where(eq(bookings.eventDate, day));
+    expect(confirmed.filter((row) => row.status === 'confirmed')).toHaveLength(1);
+  }, 120_000);
+
+  it('sends each queued e-mail once while both servers’ mail workers poll', async () => {
+    const subjects: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const subject = `Two workers ${i}`;
+      subjects.push(`We received your message: ${subject}`);
+      await either(i)
+        .http.post('/api/contact')
+        .set('x-forwarded-for', `198.51.100.${i}`)
+        .send({ name: 'Sender', email: `sender${i}@example.lk`, subject, message: 'Hello' })
+        .expect(201);
+    }
+    await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)), 20_000);
+    // Both workers poll every 500 ms: a few more rounds would show a second delivery.
+    await sleep(1500);
+    for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+  }, 60_000);
+});
