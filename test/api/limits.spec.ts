@@ -135,6 +135,9 @@ describe(`limits (${engine})`, () => {
       expect(answer).toContain('"statusCode":408');
     } finally {
       socket.destroy();
+      // The app's close does not stop a listener it did not start.
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
     }
   }, 30_000);
 });
