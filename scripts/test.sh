@@ -54,8 +54,9 @@ step "types (tsc)" npm run --silent check
 step "build (client, server)" npm run --silent build
 step "API types match the server (api:types --check)" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
-# test/api, *.postgres.spec.ts included, and the crash test against the built server on PostgreSQL.
-step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api test/process/crash.spec.ts
+# test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes.
+step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api \
+  test/process/crash.spec.ts test/process/two-processes.postgres.spec.ts
 step "client tests (vitest)" npm exec --silent -w client -- vitest run
 step "browser journeys (Chromium)" npx playwright test
 if [ -f test/container/run.sh ]; then
