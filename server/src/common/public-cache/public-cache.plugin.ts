@@ -110,8 +110,22 @@ export class PublicCacheInstallation {
 
     fastify.addHook('onRequest', (request, _reply, done) => {
       const tables = cachedTablesOf(request);
-      if (tables) request.publicCacheRead = { key: request.url, tables, ticket: cache.begin(tables) };
-      done();
+      if (!tables) return done();
+      const feed = this.feed;
+      if (!feed?.needsBarrier) {
+        request.publicCacheRead = { key: request.url, tables, ticket: cache.begin(tables) };
+        return done();
+      }
+      // On PostgreSQL, notifications of changes committed before this request may still be on their way; a ticket
+      // taken before they arrive would see them as changes made during the read and refuse to keep a good answer.
+      // The barrier (one round trip, shared by the requests that wait with it) hears them first.
+      feed.barrier().then(
+        (ok) => {
+          request.publicCacheRead = { key: request.url, tables, ticket: ok ? cache.begin(tables) : undefined };
+          done();
+        },
+        () => done(),
+      );
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {
