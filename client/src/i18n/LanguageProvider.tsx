@@ -8,6 +8,7 @@ import {
   useState,
   useTransition,
 } from 'react';
+import { formatDate, formatLkr } from '../lib/format';
 import { INTL_LOCALES, type Language, LANGUAGE_STORAGE_KEY, storedLanguage } from './languages';
 import { type Namespace, useNamespace } from './messages';
 
@@ -58,4 +59,13 @@ export function useLanguage(): LanguageState {
 /** The texts of a namespace in the visitor's language. */
 export function useMessages<T>(namespace: Namespace<T>): T {
   return useNamespace(namespace, useLanguage().language);
+}
+
+/** Rupees and calendar dates formatted for the visitor's language (lib/format.ts). */
+export function useFormat(): { lkr: (amount: number) => string; date: (isoDate: string) => string } {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({ lkr: (amount) => formatLkr(amount, language), date: (isoDate) => formatDate(isoDate, language) }),
+    [language],
+  );
 }

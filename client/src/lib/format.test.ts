@@ -12,6 +12,14 @@ describe('formatting', () => {
   it('shows calendar dates in long month form whatever the zone', () => {
     expect(formatDate('2026-03-15')).toBe('March 15, 2026');
   });
+
+  it('formats dates and rupees for Sinhala and Tamil readers', () => {
+    expect(formatDate('2026-03-15', 'si')).toBe('2026 මැදින් 15');
+    expect(formatDate('2026-03-15', 'ta')).toMatch(/^15 மார்ச்,? 2026$/);
+    expect(formatLkr(1250000, 'si')).toBe('LKR 1,250,000');
+    // Not CLDR's ta-LK lakh grouping (12,50,000): Sri Lankan Tamil writes 1,250,000.
+    expect(formatLkr(1250000, 'ta')).toBe('LKR 1,250,000');
+  });
 });
 
 describe('park time', () => {

@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 
 function renderHome() {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <Suspense>
+            <HomePage />
+          </Suspense>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
 }
 
@@ -19,7 +25,10 @@ function venueCard(name: string): HTMLElement {
 }
 
 describe('Home page', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it('shows the live number of free vendor stalls', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -50,5 +59,18 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/venues#booking-form');
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/our-story');
     expect(screen.getByRole('heading', { name: 'Why Choose Kandy Cultural Park' })).toBeInTheDocument();
+  });
+
+  it('speaks Sinhala and Tamil when chosen, prices with LKR', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    localStorage.setItem('parkLanguage', 'si');
+    await act(async () => renderHome());
+    expect(await screen.findByRole('heading', { level: 1, name: 'කඳුරට අගනුවර උත්සව සමරන තැන' })).toBeInTheDocument();
+    expect(screen.getByText('LKR 30,000 / මසකට')).toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('parkLanguage', 'ta');
+    await act(async () => renderHome());
+    expect(await screen.findByRole('heading', { level: 1, name: 'மலைநாட்டுத் தலைநகர் கொண்டாடும் இடம்' })).toBeInTheDocument();
+    expect(screen.getByText('LKR 1,250,000 / நாள்')).toBeInTheDocument();
   });
 });
