@@ -1,19 +1,43 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Language } from '../i18n/languages';
 import { formatDate } from '../lib/format';
 import { addDays } from '../lib/park-time';
 import './calendar.css';
 
 export type CalendarDayState = 'available' | 'booked' | 'blocked' | 'past';
 
-const STATE_LABELS: Record<CalendarDayState, string> = {
-  available: 'Available',
-  booked: 'Booked',
-  blocked: 'Admin Blocked',
-  past: 'Past',
+/** The calendar's words; English (SPEC.md's legend) unless the page passes its language's. */
+export interface CalendarLabels {
+  states: Record<CalendarDayState, string>;
+  closed: string;
+  today: string;
+  selected: string;
+  previous: string;
+  next: string;
+  legend: string;
+}
+
+const ENGLISH: CalendarLabels = {
+  states: { available: 'Available', booked: 'Booked', blocked: 'Admin Blocked', past: 'Past' },
+  closed: 'not yet open for booking',
+  today: 'today',
+  selected: 'selected',
+  previous: 'Previous month',
+  next: 'Next month',
+  legend: 'Legend',
 };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
+
+/** Sunday first; short names in English (Sun, Mon …), the narrow forms in Sinhala and Tamil, which fit a day cell. */
+function weekdays(language: Language): string[] {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: language === 'en' ? 'short' : 'narrow',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 2, 1 + day)));
+}
 
 interface CalendarProps {
   /** Today's date (yyyy-mm-dd) in the park's zone: earlier days are past, earlier months unreachable. */
@@ -24,6 +48,8 @@ interface CalendarProps {
   onSelect: (date: string) => void;
   /** The last day that may be chosen; later days are shown but disabled. */
   maxDate?: string;
+  labels?: CalendarLabels;
+  language?: Language;
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -43,9 +69,9 @@ function daysOfMonth(month: string): { leadingBlanks: number; days: string[] } {
   };
 }
 
-function monthTitle(month: string): string {
+function monthTitle(month: string, language: Language): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString(INTL_LOCALE[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -58,7 +84,15 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * A month calendar with SPEC.md's legend (Available, Booked, Admin Blocked, Past). Unavailable days are disabled
  * buttons whose names say why; arrow keys move between the days that can be chosen.
  */
-export function Calendar({ today, dayState, selected, onSelect, maxDate }: CalendarProps) {
+export function Calendar({
+  today,
+  dayState,
+  selected,
+  onSelect,
+  maxDate,
+  labels = ENGLISH,
+  language = 'en',
+}: CalendarProps) {
   const firstMonth = monthOf(today);
   const lastMonth = maxDate ? monthOf(maxDate) : undefined;
   const [month, setMonth] = useState(() =>
@@ -115,19 +149,19 @@ export function Calendar({ today, dayState, selected, onSelect, maxDate }: Calen
         <button
           type="button"
           className="icon-button calendar__nav-button"
-          aria-label="Previous month"
+          aria-label={labels.previous}
           disabled={!canGoBack}
           onClick={() => setMonth(shiftMonth(month, -1))}
         >
           <ChevronLeft aria-hidden="true" />
         </button>
         <h3 className="calendar__title" aria-live="polite" id={`calendar-title-${month}`}>
-          {monthTitle(month)}
+          {monthTitle(month, language)}
         </h3>
         <button
           type="button"
           className="icon-button calendar__nav-button"
-          aria-label="Next month"
+          aria-label={labels.next}
           disabled={!canGoForward}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
@@ -136,7 +170,7 @@ export function Calendar({ today, dayState, selected, onSelect, maxDate }: Calen
       </div>
 
       <div className="calendar__grid" role="group" aria-labelledby={`calendar-title-${month}`}>
-        {WEEKDAYS.map((weekday) => (
+        {weekdays(language).map((weekday) => (
           <span key={weekday} className="calendar__weekday" aria-hidden="true">
             {weekday}
           </span>
@@ -149,10 +183,10 @@ export function Calendar({ today, dayState, selected, onSelect, maxDate }: Calen
           const isSelected = date === selected;
           const isToday = date === today;
           const label = [
-            formatDate(date),
-            state === 'closed' ? 'not yet open for booking' : STATE_LABELS[state].toLowerCase(),
-            isToday ? 'today' : '',
-            isSelected ? 'selected' : '',
+            formatDate(date, language),
+            state === 'closed' ? labels.closed : labels.states[state].toLowerCase(),
+            isToday ? labels.today : '',
+            isSelected ? labels.selected : '',
           ]
             .filter(Boolean)
             .join(', ');
@@ -186,11 +220,11 @@ export function Calendar({ today, dayState, selected, onSelect, maxDate }: Calen
         })}
       </div>
 
-      <ul className="calendar__legend" aria-label="Legend">
-        {(Object.keys(STATE_LABELS) as CalendarDayState[]).map((state) => (
+      <ul className="calendar__legend" aria-label={labels.legend}>
+        {(Object.keys(labels.states) as CalendarDayState[]).map((state) => (
           <li key={state}>
             <span className={`calendar__swatch calendar__swatch--${state}`} aria-hidden="true" />
-            {STATE_LABELS[state]}
+            {labels.states[state]}
           </li>
         ))}
       </ul>

@@ -11,6 +11,8 @@ interface ModalProps {
   description?: string;
   hideDescription?: boolean;
   size?: 'small' | 'medium' | 'large';
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function Modal({
   description,
   hideDescription,
   size = 'medium',
+  closeLabel = 'Close',
   children,
 }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the page's own buttons.
@@ -48,7 +51,7 @@ export function Modal({
         >
           <header className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button modal__close" aria-label="Close">
+            <Dialog.Close className="icon-button modal__close" aria-label={closeLabel}>
               <X aria-hidden="true" />
             </Dialog.Close>
           </header>

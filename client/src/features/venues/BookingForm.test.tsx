@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './BookingForm';
 import { MESSAGES, type BookableVenueName } from './booking-rules';
@@ -324,5 +325,34 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText(/Booking ID: bk-9/)).toBeInTheDocument();
+  });
+
+  it('asks in Tamil when Tamil is chosen: labels, SPEC.md errors, the calendar legend and a price in LKR', async () => {
+    localStorage.setItem('parkLanguage', 'ta');
+    try {
+      fakeApi();
+      const user = userEvent.setup({ delay: null });
+      await act(async () =>
+        renderWithProviders(
+          <LanguageProvider>
+            <Suspense>
+              <Harness />
+            </Suspense>
+          </LanguageProvider>,
+        ),
+      );
+      const venue = await screen.findByRole('combobox', { name: 'இடம்' });
+      await user.click(screen.getByRole('button', { name: 'முன்பதிவுக் கோரிக்கையை அனுப்பு' }));
+      expect(alertText()).toBe('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');
+      await user.selectOptions(venue, 'Open Area');
+      expect(screen.getByRole('option', { name: 'திறந்த வெளி (Open Area)' })).toBeInTheDocument();
+      expect(screen.getByText(/மதிப்பிடப்பட்ட வாடகை: 1 நாளுக்கு LKR 150,000/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'நாட்காட்டியைத் திறக்கவும்' }));
+      const dialog = await screen.findByRole('dialog', { name: 'திகதியைத் தேர்ந்தெடுங்கள்' });
+      expect(within(dialog).getByRole('list', { name: 'குறியீடுகள்' })).toHaveTextContent('நிர்வாகம் தடுத்தது');
+      expect(within(dialog).getByRole('button', { name: /^20 மார்ச்,? 2026, கிடைக்கும்$/ })).toBeEnabled();
+    } finally {
+      localStorage.clear();
+    }
   });
 });

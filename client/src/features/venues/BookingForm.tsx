@@ -6,7 +6,7 @@ import { Calendar } from '../../components/Calendar';
 import { Modal } from '../../components/Modal';
 import { StallSelector } from '../../components/StallSelector';
 import { ApiError, NetworkError } from '../../lib/api';
-import { formatDate, formatLkr } from '../../lib/format';
+import { useFormat, useLanguage, useMessages } from '../../i18n/LanguageProvider';
 import { parkToday } from '../../lib/park-time';
 import {
   BOOKINGS_KEY,
@@ -26,13 +26,12 @@ import {
   durationDays,
   EMPTY_FORM,
   EVENT_TYPES,
-  failureMessage,
+  FORMAT_MESSAGES,
   isBookableVenue,
   latestBookableDate,
   MESSAGES,
   STALL_VENUE,
   stallAvailabilityLevel,
-  successMessage,
   unavailableDays,
   validateBooking,
   type BookableVenueName,
@@ -42,7 +41,9 @@ import {
   type ValidationProblem,
 } from './booking-rules';
 import { STALL_LAYOUT, type Stall } from './stall-layout';
+import { venueTexts } from './venue-texts.messages';
 import { TOTAL_STALLS, VENUES } from './venues-data';
+import { venuesMessages } from './venues.messages';
 import './venues.css';
 
 interface BookingFormProps {
@@ -51,8 +52,8 @@ interface BookingFormProps {
 }
 
 /** "2:32 PM" in the park's time, when a stall hold ends. */
-function holdUntil(expiresAt: string): string {
-  return new Date(expiresAt).toLocaleTimeString('en-US', {
+function holdUntil(expiresAt: string, locale: string): string {
+  return new Date(expiresAt).toLocaleTimeString(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'Asia/Colombo',
@@ -60,8 +61,23 @@ function holdUntil(expiresAt: string): string {
 }
 
 /** The public booking and stall-rental form (SPEC.md sections 4 and 5). */
+const ENGLISH_TEXTS = new Map<string, keyof typeof MESSAGES | keyof typeof FORMAT_MESSAGES>(
+  Object.entries({ ...MESSAGES, ...FORMAT_MESSAGES }).map(([key, text]) => [text, key as keyof typeof MESSAGES]),
+);
+
 export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
   const id = useId();
+  const t = useMessages(venuesMessages);
+  const names = useMessages(venueTexts).venues;
+  const { language, locale } = useLanguage();
+  const { lkr, date: formatDate } = useFormat();
+  /** SPEC.md's English messages (also the server's, for booked and blocked days) in the visitor's language. */
+  const say = (message: string) => {
+    const key = ENGLISH_TEXTS.get(message);
+    return key ? t.errors[key] : message;
+  };
+  const failureMessage = (serverMessage: string | undefined) =>
+    t.failure(serverMessage?.trim() ? say(serverMessage.trim()) : t.tryAgain);
   const today = parkToday();
   const [form, setForm] = useState<BookingFormState>(EMPTY_FORM);
   const [stall, setStall] = useState<Stall | null>(null);
@@ -136,7 +152,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     if (!venue) return;
     const check = ++dateCheck.current;
     const clearDate = (warning: string) => {
-      toast.warning(warning);
+      toast.warning(say(warning));
       setForm((current) => (current.date === date ? { ...current, date: '' } : current));
     };
     setCheckingDate(true);
@@ -191,7 +207,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
   /** A hold that ran out (or a stall taken meanwhile): say so and offer a fresh choice. */
   function chooseAgain(message: string) {
-    toast.error(message);
+    toast.error(say(message));
     setStall(null);
     setHold(null);
     void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
@@ -213,8 +229,11 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     if (hold && stall && hold.stallId === stall.stallId) payload.holdToken = hold.holdToken;
     createBooking.mutate(payload, {
       onSuccess: (created) => {
-        toast.success(successMessage(created._id, bookedVenue));
-        setReceipt({ id: created._id, venue: bookedVenue });
+        const venueName = names[bookedVenue].name;
+        toast.success(
+          bookedVenue === STALL_VENUE ? t.stallSuccess(created._id, venueName) : t.success(created._id, venueName),
+        );
+        setReceipt({ id: created._id, venue: venueName });
         setForm(EMPTY_FORM);
         setStall(null);
         setHold(null);
@@ -224,7 +243,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
       onError: (error) => {
         if (error instanceof ApiError && ['HOLD_EXPIRED', 'STALL_HELD', 'STALL_TAKEN'].includes(error.code ?? '')) {
           chooseAgain(failureMessage(error.message));
-        } else if (error instanceof NetworkError) toast.error(MESSAGES.networkError);
+        } else if (error instanceof NetworkError) toast.error(t.errors.networkError);
         else toast.error(failureMessage(error instanceof ApiError ? error.message : undefined));
       },
     });
@@ -234,22 +253,22 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
     isStall || !venue ? new Map<string, 'booked' | 'blocked'>() : unavailableDays(publicBookings.data ?? [], venue);
   const days = durationDays(form.duration);
   const submitLabel = submitting
-    ? 'Submitting...'
+    ? t.form.submitting
     : noStalls
-      ? 'No Stalls Available'
+      ? t.form.noStalls
       : isStall
-        ? 'Send Rental Request'
-        : 'Send Booking Request';
+        ? t.form.sendRental
+        : t.form.sendBooking;
 
   return (
     <form id="booking-form" className="booking-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <header className="booking-form__header">
         <h3 id={`${id}-title`} className="booking-form__title" tabIndex={-1}>
-          Your booking request
+          {t.form.title}
         </h3>
         <p>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {t.form.requiredBefore} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{t.form.requiredHidden}</span> {t.form.requiredAfter}
         </p>
       </header>
 
@@ -257,16 +276,15 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
         <div className="booking-receipt">
           <CheckCircle2 aria-hidden="true" className="booking-receipt__icon" />
           <div>
-            <p className="booking-receipt__title">Request received for the {receipt.venue}</p>
+            <p className="booking-receipt__title">{t.form.receiptTitle(receipt.venue)}</p>
             <p>
-              Booking ID: <strong className="booking-receipt__id">{receipt.id}</strong>. We will contact you within 24
-              hours.
+              {t.form.receiptId} <strong className="booking-receipt__id">{receipt.id}</strong>. {t.form.receiptContact}
             </p>
           </div>
           <button
             type="button"
             className="icon-button booking-receipt__close"
-            aria-label="Dismiss confirmation"
+            aria-label={t.form.dismiss}
             onClick={() => setReceipt(null)}
           >
             <X aria-hidden="true" />
@@ -277,7 +295,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
       <div className="booking-form__grid">
         <div className={isStall ? 'field booking-form__wide' : 'field'}>
           <label htmlFor={fieldId('venue')}>
-            Venue <span aria-hidden="true">*</span>
+            {t.form.venue} <span aria-hidden="true">*</span>
           </label>
           <select
             id={fieldId('venue')}
@@ -289,10 +307,10 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
               onVenueChange(isBookableVenue(chosen) ? chosen : '');
             }}
           >
-            <option value="">Select a venue</option>
+            <option value="">{t.form.selectVenue}</option>
             {BOOKABLE_VENUES.map((option) => (
               <option key={option.name} value={option.name}>
-                {option.name}
+                {names[option.name].name}
               </option>
             ))}
           </select>
@@ -300,7 +318,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
         {isStall ? null : (
           <div className="field">
-            <label htmlFor={`${id}-event-type`}>Event Type</label>
+            <label htmlFor={`${id}-event-type`}>{t.form.eventType}</label>
             <select
               id={`${id}-event-type`}
               value={form.eventType}
@@ -308,7 +326,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             >
               {EVENT_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
-                  {type.label}
+                  {t.form.eventTypes[type.value] ?? type.label}
                 </option>
               ))}
             </select>
@@ -317,7 +335,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
         <div className="field">
           <label htmlFor={`${id}-name`}>
-            Full Name <span aria-hidden="true">*</span>
+            {t.form.name} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId('name')}
@@ -331,7 +349,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
         <div className="field">
           <label htmlFor={`${id}-email`}>
-            Email Address <span aria-hidden="true">*</span>
+            {t.form.email} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId('email')}
@@ -346,7 +364,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
         <div className="field">
           <label htmlFor={`${id}-phone`}>
-            Phone Number <span aria-hidden="true">*</span>
+            {t.form.phone} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId('phone')}
@@ -362,7 +380,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
         <div className="field">
           <label htmlFor={`${id}-date`}>
-            {isStall ? 'Rental Start Date' : 'Event Date'} <span aria-hidden="true">*</span>
+            {isStall ? t.form.rentalStart : t.form.eventDate} <span aria-hidden="true">*</span>
           </label>
           <div className="field__with-button">
             <input
@@ -370,7 +388,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
               className="booking-form__date"
               readOnly
               aria-required="true"
-              placeholder={venue ? 'Choose from the calendar' : 'Select a venue first'}
+              placeholder={venue ? t.form.chooseFromCalendar : t.form.selectVenueFirst}
               value={form.date ? formatDate(form.date) : ''}
               {...invalid('date')}
               onClick={openCalendar}
@@ -384,7 +402,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             <button
               type="button"
               className="icon-button booking-form__calendar-button"
-              aria-label="Open calendar"
+              aria-label={t.form.openCalendar}
               disabled={!venue}
               onClick={openCalendar}
             >
@@ -393,7 +411,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
           </div>
           {checkingDate ? (
             <span className="booking-form__hint" role="status">
-              <Loader2 aria-hidden="true" className="booking-form__spinner" /> Checking availability...
+              <Loader2 aria-hidden="true" className="booking-form__spinner" /> {t.form.checking}
             </span>
           ) : null}
         </div>
@@ -402,7 +420,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
           <>
             <div className="field">
               <label htmlFor={`${id}-guests`}>
-                Expected Guests <span aria-hidden="true">*</span>
+                {t.form.guests} <span aria-hidden="true">*</span>
               </label>
               <input
                 id={fieldId('guests')}
@@ -417,16 +435,16 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             </div>
 
             <div className="field">
-              <label htmlFor={`${id}-duration`}>Duration</label>
+              <label htmlFor={`${id}-duration`}>{t.form.duration}</label>
               <select
                 id={`${id}-duration`}
                 value={form.duration}
                 onChange={(event) => update('duration', event.target.value as DurationChoice)}
               >
-                <option value="">Select duration</option>
+                <option value="">{t.form.selectDuration}</option>
                 {DURATIONS.map((duration) => (
                   <option key={duration.value} value={duration.value}>
-                    {duration.label}
+                    {t.form.durations[duration.value]}
                   </option>
                 ))}
               </select>
@@ -437,19 +455,20 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
         {isStall ? (
           <div className="field booking-form__wide booking-form__stall">
             <span className="booking-form__label" id={`${id}-stall-label`}>
-              Vendor Stall <span aria-hidden="true">*</span>
+              {t.form.stall} <span aria-hidden="true">*</span>
             </span>
             <div className="booking-form__stall-row">
               <p className="booking-form__stall-choice" id={`${id}-stall-choice`}>
                 {stall ? (
                   <>
-                    <Store aria-hidden="true" /> Stall <strong>{stall.stallId}</strong> · {stall.blockName}
+                    <Store aria-hidden="true" /> {t.form.stallChoice} <strong>{stall.stallId}</strong> ·{' '}
+                    {t.stalls.blockName(stall.block)}
                     {hold && hold.stallId === stall.stallId ? (
-                      <span className="booking-form__hold"> · held for you until {holdUntil(hold.expiresAt)}</span>
+                      <span className="booking-form__hold">{t.form.heldUntil(holdUntil(hold.expiresAt, locale))}</span>
                     ) : null}
                   </>
                 ) : (
-                  'No stall selected'
+                  t.form.noStall
                 )}
               </p>
               <button
@@ -460,35 +479,31 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
                 disabled={noStalls}
                 onClick={() => setStallsOpen(true)}
               >
-                {stall ? 'Change Stall' : 'Choose a Stall'}
+                {stall ? t.form.changeStall : t.form.chooseStall}
               </button>
             </div>
             {stallsLeft !== undefined ? (
               <p className={`stall-count stall-count--${stallAvailabilityLevel(stallsLeft)}`}>
-                Available Stalls {stallsLeft} / {stallsTotal}
-                {stallAvailabilityLevel(stallsLeft) === 'limited' ? ' · limited availability' : ''}
+                {t.card.availableStalls(String(stallsLeft), String(stallsTotal))}
+                {stallAvailabilityLevel(stallsLeft) === 'limited' ? t.form.limited : ''}
               </p>
             ) : null}
-            {stallTaken ? <p className="booking-form__warning">{MESSAGES.stallBooked}</p> : null}
+            {stallTaken ? <p className="booking-form__warning">{t.errors.stallBooked}</p> : null}
             {noStalls ? (
               <p className="booking-form__warning" role="status">
-                {MESSAGES.noStalls}
+                {t.errors.noStalls}
               </p>
             ) : null}
           </div>
         ) : null}
 
         <div className="field booking-form__wide">
-          <label htmlFor={`${id}-message`}>{isStall ? 'Notes (what you plan to sell)' : 'Special Requirements'}</label>
+          <label htmlFor={`${id}-message`}>{isStall ? t.form.notes : t.form.requirements}</label>
           <textarea
             id={`${id}-message`}
             rows={4}
             value={form.message}
-            placeholder={
-              isStall
-                ? 'For example: handwoven baskets and batik sarongs'
-                : 'Stage set-up, catering, decorations, parking for guests...'
-            }
+            placeholder={isStall ? t.form.notesPlaceholder : t.form.requirementsPlaceholder}
             onChange={(event) => update('message', event.target.value)}
           />
         </div>
@@ -496,23 +511,16 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
 
       {venueFacts?.price ? (
         <p className="booking-form__estimate">
-          {isStall ? (
-            <>
-              Rent: <strong>{formatLkr(venueFacts.price)}</strong> per month, billed monthly.
-            </>
-          ) : (
-            <>
-              Estimated hire: <strong>{formatLkr(venueFacts.price * days)}</strong> for {days}{' '}
-              {days === 1 ? 'day' : 'days'} at {formatLkr(venueFacts.price)} per day.
-            </>
-          )}{' '}
-          Nothing is charged until we confirm.
+          {isStall
+            ? t.form.rent(lkr(venueFacts.price))
+            : t.form.estimate(lkr(venueFacts.price * days), days, lkr(venueFacts.price))}{' '}
+          {t.form.nothingCharged}
         </p>
       ) : null}
 
       {problem ? (
         <p className="form-error" id={errorId} role="alert">
-          {problem.message}
+          {say(problem.message)}
         </p>
       ) : null}
 
@@ -528,12 +536,13 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
       <Modal
         open={calendarOpen}
         onOpenChange={setCalendarOpen}
-        title="Choose a date"
-        description={venue ? `Dates for the ${venue}. Booked, blocked and past days cannot be chosen.` : undefined}
+        title={t.form.chooseDate}
+        description={venue ? t.form.calendarDescription(names[venue].name) : undefined}
+        closeLabel={t.form.close}
       >
         {publicBookings.isPending && !isStall ? (
           <p className="booking-form__hint" role="status">
-            Loading booked dates...
+            {t.form.loadingDates}
           </p>
         ) : null}
         {calendarOpen ? (
@@ -543,6 +552,8 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             selected={form.date || undefined}
             dayState={(date) => unavailable.get(date) ?? 'available'}
             onSelect={(date) => void pickDate(date)}
+            labels={t.calendar}
+            language={language}
           />
         ) : null}
       </Modal>
@@ -551,12 +562,13 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
         open={stallsOpen}
         onOpenChange={setStallsOpen}
         size="large"
-        title="Choose a vendor stall"
-        description="Each stall is 6x4 ft, covered, with lighting and a power socket. Booked stalls cannot be chosen."
+        title={t.form.chooseStallTitle}
+        description={t.form.stallDescription}
+        closeLabel={t.form.close}
       >
         {bookedStalls.isPending ? (
           <p className="booking-form__hint" role="status">
-            Loading stalls...
+            {t.form.loadingStalls}
           </p>
         ) : (
           <StallSelector
@@ -565,6 +577,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             held={heldByOthers}
             selected={stall?.stallId}
             onSelect={chooseStall}
+            labels={t.stalls}
           />
         )}
       </Modal>

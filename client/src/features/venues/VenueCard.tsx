@@ -1,18 +1,24 @@
 import { Tag, Users } from 'lucide-react';
 import { VenueArt } from '../../components/art/VenueArt';
-import { formatLkr } from '../../lib/format';
+import { useFormat, useMessages } from '../../i18n/LanguageProvider';
 import { stallAvailabilityLevel } from './booking-rules';
+import { venueTexts } from './venue-texts.messages';
 import type { Venue } from './venues-data';
+import { venuesMessages } from './venues.messages';
 
 export interface StallCount {
   available: number;
   total: number;
 }
 
-/** "LKR 1,250,000 per day", or Free Access for Kids Park. */
-export function priceText(venue: Venue): string {
-  if (venue.price === null || venue.priceUnit === null) return 'Free Access';
-  return `${formatLkr(venue.price)} per ${venue.priceUnit}`;
+/** "LKR 1,250,000 per day", or Free Access for Kids Park, in the visitor's language. */
+export function usePriceText(): (venue: Venue) => string {
+  const t = useMessages(venueTexts);
+  const { lkr } = useFormat();
+  return (venue) => {
+    if (venue.price === null || venue.priceUnit === null) return t.freeAccess;
+    return (venue.priceUnit === 'month' ? t.perMonth : t.perDay)(lkr(venue.price));
+  };
 }
 
 interface VenueCardProps {
@@ -26,51 +32,54 @@ interface VenueCardProps {
 export function VenueCard({ venue, stalls, onLearnMore, onBook }: VenueCardProps) {
   const titleId = `venue-${venue.id}-title`;
   const isStalls = venue.name === 'Vendor Stalls';
+  const t = useMessages(venuesMessages).card;
+  const text = useMessages(venueTexts).venues[venue.name];
+  const { lkr } = useFormat();
   return (
     <article className="venue-card" aria-labelledby={titleId}>
       <div className="venue-card__media">
         <VenueArt venue={venue.name} className="venue-card__art" />
-        {venue.bookable ? null : <span className="venue-card__badge venue-card__badge--free">Free Access</span>}
+        {venue.bookable ? null : <span className="venue-card__badge venue-card__badge--free">{t.freeAccess}</span>}
         {isStalls && stalls ? (
           <span className={`venue-card__badge stall-count--${stallAvailabilityLevel(stalls.available)}`}>
-            Available Stalls {stalls.available} / {stalls.total}
+            {t.availableStalls(String(stalls.available), String(stalls.total))}
           </span>
         ) : null}
       </div>
       <div className="venue-card__body">
         <h3 id={titleId} className="venue-card__title">
-          {venue.name}
+          {text.name}
         </h3>
         <p className="venue-card__capacity">
-          <Users aria-hidden="true" /> {venue.capacity}
+          <Users aria-hidden="true" /> {text.capacity}
         </p>
-        <p className="venue-card__description">{venue.description}</p>
-        <h4 className="venue-card__subheading">Used for</h4>
+        <p className="venue-card__description">{text.description}</p>
+        <h4 className="venue-card__subheading">{t.usedFor}</h4>
         <ul className="venue-card__uses">
-          {venue.usedFor.map((use) => (
+          {text.usedFor.map((use) => (
             <li key={use}>{use}</li>
           ))}
         </ul>
         <p className="venue-card__price">
           <Tag aria-hidden="true" />
           {venue.price === null ? (
-            <strong>Free Access</strong>
+            <strong>{t.freeAccess}</strong>
           ) : (
             <>
-              <strong>{formatLkr(venue.price)}</strong> per {venue.priceUnit}
+              <strong>{lkr(venue.price)}</strong> {venue.priceUnit === 'month' ? t.perMonth : t.perDay}
             </>
           )}
         </p>
         <div className="venue-card__actions">
           <button type="button" className="button button--outline" aria-describedby={titleId} onClick={onLearnMore}>
-            Learn More
+            {t.learnMore}
           </button>
           {venue.bookable ? (
             <button type="button" className="button button--primary" aria-describedby={titleId} onClick={onBook}>
-              {isStalls ? 'Rent Stall' : 'Book Now'}
+              {isStalls ? t.rentStall : t.bookNow}
             </button>
           ) : (
-            <span className="venue-card__walk-in">No booking needed</span>
+            <span className="venue-card__walk-in">{t.noBooking}</span>
           )}
         </div>
       </div>

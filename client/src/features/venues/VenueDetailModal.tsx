@@ -1,8 +1,11 @@
 import { Check, Tag, Users } from 'lucide-react';
 import { Modal } from '../../components/Modal';
 import { VenueArt } from '../../components/art/VenueArt';
-import { priceText } from './VenueCard';
+import { useMessages } from '../../i18n/LanguageProvider';
+import { usePriceText } from './VenueCard';
+import { venueTexts } from './venue-texts.messages';
 import type { Venue } from './venues-data';
+import { venuesMessages } from './venues.messages';
 
 interface VenueDetailModalProps {
   venue: Venue | null;
@@ -12,6 +15,10 @@ interface VenueDetailModalProps {
 
 /** Learn More: the venue's features and a way to book it. */
 export function VenueDetailModal({ venue, onClose, onBook }: VenueDetailModalProps) {
+  const t = useMessages(venuesMessages);
+  const texts = useMessages(venueTexts).venues;
+  const priceText = usePriceText();
+  const text = venue ? texts[venue.name] : null;
   return (
     <Modal
       open={venue !== null}
@@ -19,55 +26,54 @@ export function VenueDetailModal({ venue, onClose, onBook }: VenueDetailModalPro
         if (!open) onClose();
       }}
       size="large"
-      title={venue?.name ?? 'Venue'}
-      description={venue ? `Capacity, price and features of the ${venue.name}.` : undefined}
+      title={text?.name ?? t.detail.venue}
+      description={text ? t.detail.description(text.name) : undefined}
+      closeLabel={t.form.close}
       hideDescription
     >
-      {venue ? (
+      {venue && text ? (
         <div className="venue-detail">
           <div className="venue-detail__intro">
             <VenueArt venue={venue.name} className="venue-detail__art" />
             <div>
-              <p className="venue-detail__description">{venue.description}</p>
+              <p className="venue-detail__description">{text.description}</p>
               <dl className="venue-detail__facts">
                 <div>
                   <dt>
-                    <Users aria-hidden="true" /> Capacity
+                    <Users aria-hidden="true" /> {t.detail.capacity}
                   </dt>
-                  <dd>{venue.capacity}</dd>
+                  <dd>{text.capacity}</dd>
                 </div>
                 <div>
                   <dt>
-                    <Tag aria-hidden="true" /> Price
+                    <Tag aria-hidden="true" /> {t.detail.price}
                   </dt>
                   <dd>{priceText(venue)}</dd>
                 </div>
               </dl>
             </div>
           </div>
-          <h3 className="venue-detail__heading">Features</h3>
+          <h3 className="venue-detail__heading">{t.detail.features}</h3>
           <ul className="venue-detail__features">
-            {venue.features.map((feature) => (
+            {text.features.map((feature) => (
               <li key={feature}>
                 <Check aria-hidden="true" /> {feature}
               </li>
             ))}
           </ul>
-          <h3 className="venue-detail__heading">Used for</h3>
+          <h3 className="venue-detail__heading">{t.card.usedFor}</h3>
           <ul className="venue-card__uses">
-            {venue.usedFor.map((use) => (
+            {text.usedFor.map((use) => (
               <li key={use}>{use}</li>
             ))}
           </ul>
           <div className="venue-detail__actions">
             {venue.bookable ? (
               <button type="button" className="button button--primary" onClick={() => onBook(venue)}>
-                Book This Venue
+                {t.detail.bookThis}
               </button>
             ) : (
-              <p className="venue-detail__free">
-                Free Access: open to every family during park hours, no booking needed.
-              </p>
+              <p className="venue-detail__free">{t.detail.free}</p>
             )}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, MailCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/LanguageProvider';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useBookedStalls } from './api';
 import { BookingForm } from './BookingForm';
@@ -9,19 +10,19 @@ import { VenueCard } from './VenueCard';
 import { VenueDetailModal } from './VenueDetailModal';
 import { VenuesHeroArt } from './VenuesHeroArt';
 import { TOTAL_STALLS, VENUES, type Venue } from './venues-data';
+import { venuesMessages } from './venues.messages';
 import './venues.css';
 
 const SCROLL_DELAY_MS = 100;
+const STEP_ICONS = [CalendarCheck, Send, MailCheck];
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function VenuesPage() {
-  usePageMeta(
-    'Venues and Bookings',
-    'Book the Open Air Arena or the Open Area for concerts, weddings and fairs, or rent a vendor stall by the month at Kandy Cultural Park.',
-  );
+  const t = useMessages(venuesMessages);
+  usePageMeta(t.metaTitle, t.metaDescription);
   const [venue, setVenue] = useState<BookableVenueName | ''>('');
   const [detail, setDetail] = useState<Venue | null>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
@@ -51,31 +52,23 @@ export function VenuesPage() {
       <section className="venues-hero" aria-labelledby="venues-hero-title">
         <div className="container venues-hero__inner">
           <div className="venues-hero__text">
-            <p className="venues-hero__eyebrow">Venues &amp; bookings</p>
-            <h1 id="venues-hero-title">A stage for every celebration in the hill capital</h1>
-            <p className="venues-hero__lead">
-              From Perahera-season concerts for eight thousand to a quiet wedding on the lawn by the lotus pond, our
-              venues sit among Kandy&rsquo;s misty hills, a short walk from the lake. Choose a space, pick a free date
-              and we will call you within 24 hours.
-            </p>
+            <p className="venues-hero__eyebrow">{t.hero.eyebrow}</p>
+            <h1 id="venues-hero-title">{t.hero.title}</h1>
+            <p className="venues-hero__lead">{t.hero.lead}</p>
             <div className="venues-hero__actions">
               <a className="button button--gold" href="#booking-form">
-                Request a Booking
+                {t.hero.request}
               </a>
               <a className="button button--outline venues-hero__secondary" href="#venue-list">
-                Explore the Venues
+                {t.hero.explore}
               </a>
             </div>
-            <ul className="venues-hero__facts" aria-label="At a glance">
-              <li>
-                <strong>8,000</strong> seats at the Open Air Arena
-              </li>
-              <li>
-                <strong>100</strong> vendor stalls, rented monthly
-              </li>
-              <li>
-                <strong>Free</strong> kids park, every day
-              </li>
+            <ul className="venues-hero__facts" aria-label={t.hero.factsLabel}>
+              {t.hero.facts.map((fact) => (
+                <li key={fact.text}>
+                  <strong>{fact.strong}</strong> {fact.text}
+                </li>
+              ))}
             </ul>
           </div>
           <VenuesHeroArt className="venues-hero__art" />
@@ -92,8 +85,8 @@ export function VenuesPage() {
 
       <section id="venue-list" className="container venues-list" aria-labelledby="venues-list-title">
         <div className="section-heading">
-          <h2 id="venues-list-title">Our venues</h2>
-          <p>Four spaces, one park. Prices are per day unless stated; the Kids Park is always free.</p>
+          <h2 id="venues-list-title">{t.list.title}</h2>
+          <p>{t.list.lead}</p>
         </div>
         <div className="venues-grid">
           {VENUES.map((item) => (
@@ -111,38 +104,30 @@ export function VenuesPage() {
       <section className="booking-section" aria-labelledby="booking-section-title">
         <div className="container">
           <div className="section-heading">
-            <h2 id="booking-section-title">Book a venue or rent a stall</h2>
-            <p>Send us your request below. Nothing is charged until our events team confirms your date.</p>
+            <h2 id="booking-section-title">{t.section.title}</h2>
+            <p>{t.section.lead}</p>
           </div>
           <div className="booking-layout">
             <BookingForm venue={venue} onVenueChange={setVenue} />
-            <aside className="booking-aside" aria-label="How booking works">
-              <h3>How booking works</h3>
+            <aside className="booking-aside" aria-label={t.section.howLabel}>
+              <h3>{t.section.howLabel}</h3>
               <ol className="booking-steps">
-                <li>
-                  <CalendarCheck aria-hidden="true" />
-                  <div>
-                    <strong>Choose a venue and a free date.</strong> The calendar shows booked and blocked days.
-                  </div>
-                </li>
-                <li>
-                  <Send aria-hidden="true" />
-                  <div>
-                    <strong>Send your request.</strong> You receive a booking ID straight away.
-                  </div>
-                </li>
-                <li>
-                  <MailCheck aria-hidden="true" />
-                  <div>
-                    <strong>We confirm by e-mail.</strong> Our events team contacts you within 24 hours.
-                  </div>
-                </li>
+                {t.section.steps.map((step, index) => {
+                  const Icon = STEP_ICONS[index]!;
+                  return (
+                    <li key={step.title}>
+                      <Icon aria-hidden="true" />
+                      <div>
+                        <strong>{step.title}</strong> {step.text}
+                      </div>
+                    </li>
+                  );
+                })}
               </ol>
               <div className="booking-aside__hours">
                 <Clock aria-hidden="true" />
                 <p>
-                  Park open daily 9:00 AM - 10:00 PM, and 24/7 for booked events. Questions?{' '}
-                  <Link to="/contact">Contact us</Link>.
+                  {t.section.hours} <Link to="/contact">{t.section.contactUs}</Link>.
                 </p>
               </div>
             </aside>
