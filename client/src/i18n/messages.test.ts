@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutMessages } from '../app/layout/layout.messages';
+import { helabojunMessages } from '../features/helabojun/helabojun.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -7,7 +8,13 @@ import { LANGUAGES } from './languages';
 import { loadMessages, type Namespace } from './messages';
 
 /** Every namespace of texts; a new one is added here so its translations are checked. */
-const NAMESPACES = [layoutMessages, homeMessages, venueTexts, venuesMessages] as Namespace<unknown>[];
+const NAMESPACES = [
+  layoutMessages,
+  homeMessages,
+  venueTexts,
+  venuesMessages,
+  helabojunMessages,
+] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */
 function shape(value: unknown, path = ''): string[] {

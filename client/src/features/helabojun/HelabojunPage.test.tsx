@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { describe, expect, it } from 'vitest';
 import { HelabojunPage } from './HelabojunPage';
 
@@ -32,5 +34,27 @@ describe('Helabojun page', () => {
     expect(placeholder).toHaveAttribute('role', 'img');
     expect(placeholder.tagName).toBe('DIV');
     expect(placeholder).toHaveClass('dish-card__placeholder');
+  });
+
+  it('shows the menu in Sinhala with prices in LKR when Sinhala is chosen', async () => {
+    localStorage.setItem('parkLanguage', 'si');
+    try {
+      await act(async () =>
+        render(
+          <LanguageProvider>
+            <MemoryRouter>
+              <Suspense>
+                <HelabojunPage />
+              </Suspense>
+            </MemoryRouter>
+          </LanguageProvider>,
+        ),
+      );
+      const dish = (await screen.findByText('කිරිබත් සහ ලුණු මිරිස්')).closest('li')!;
+      expect(dish).toHaveTextContent('LKR 450');
+      expect(screen.getByText('දිනපතා පෙ.ව. 11:00 - ප.ව. 10:00')).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type LucideIcon,
   ArrowDown,
   Clock,
   Coffee,
@@ -18,111 +19,60 @@ import { Link } from 'react-router';
 import { FoodHeroArt } from '../../components/art/HeroArt';
 import { LiyawelaDivider } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
-import { formatLkr } from '../../lib/format';
+import { useFormat, useMessages } from '../../i18n/LanguageProvider';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DishImage } from './DishImage';
 import { DISHES } from './dishes';
+import { helabojunMessages } from './helabojun.messages';
 import './helabojun.css';
 import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
 
-const INGREDIENTS: FeatureItem[] = [
-  {
-    icon: Wheat,
-    title: 'Heirloom rice',
-    text: 'Red kekulu and suwandel rice from family paddy fields in Matale and Hanguranketha.',
-  },
-  {
-    icon: Droplets,
-    title: 'Coconut, scraped each morning',
-    text: 'Fresh coconut milk for every curry, never from a tin.',
-  },
-  {
-    icon: Flame,
-    title: 'Spices from Matale',
-    text: 'Cinnamon, cardamom, pepper and cloves from the spice gardens up the road, roasted and ground in our kitchens.',
-  },
-  {
-    icon: Sprout,
-    title: 'Greens picked the same day',
-    text: 'Gotu kola, mukunuwenna and kankun from growers in the Kandy hills.',
-  },
-  {
-    icon: Fish,
-    title: 'Fish from the morning market',
-    text: 'Bought at dawn and cooked the same day; what is not sold by evening does not come back.',
-  },
-  {
-    icon: Coffee,
-    title: 'Kithul treacle and jaggery',
-    text: 'Tapped from kithul palms in hill villages: the sweetness in our watalappan and kavum.',
-  },
-];
+const INGREDIENT_ICONS = [Wheat, Droplets, Flame, Sprout, Fish, Coffee];
+const HEALTHY_ICONS = [Soup, Wheat, Salad, Leaf];
 
-const HEALTHY: FeatureItem[] = [
-  {
-    icon: Soup,
-    title: 'Kola kanda',
-    text: 'A green porridge of red rice, gotu kola and coconut milk, served with jaggery: the island’s breakfast tonic.',
-  },
-  {
-    icon: Wheat,
-    title: 'Red rice and kurakkan',
-    text: 'Unpolished rice and finger-millet roti, rich in fibre and slow to digest, as our grandparents ate them.',
-  },
-  {
-    icon: Salad,
-    title: 'Mallung and sambols',
-    text: 'Shredded greens tossed with coconut, lime and onion: raw, fresh and full of iron.',
-  },
-  {
-    icon: Leaf,
-    title: 'Thambili',
-    text: 'Chilled king coconut water, opened in front of you. Nature’s own drink after a day in the sun.',
-  },
-];
+function withIcons(icons: LucideIcon[], texts: { title: string; text: string }[]): FeatureItem[] {
+  return texts.map((text, index) => ({ ...text, icon: icons[index]! }));
+}
 
 export function HelabojunPage() {
-  usePageMeta(
-    'Helabojun Food Court',
-    'Helabojun, the food court of Kandy Cultural Park: kiribath, kottu, hoppers, lamprais and rice and curry cooked fresh every day from 11:00 AM to 10:00 PM.',
-  );
+  const t = useMessages(helabojunMessages);
+  const { lkr } = useFormat();
+  usePageMeta(t.metaTitle, t.metaDescription);
 
   return (
     <>
-      <PageHero
-        eyebrow="Helabojun food court"
-        title="Helabojun: the taste of home"
-        lead="Cooks from the villages around Kandy serve the island's favourite dishes fresh from the hearth, under one Kandyan roof in the heart of the park."
-        art={<FoodHeroArt />}
-      >
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<FoodHeroArt />}>
         <a href="#menu" className="button button--primary button--large">
-          See the menu
+          {t.hero.menu}
           <ArrowDown aria-hidden="true" />
         </a>
         <a href="#visit" className="button button--outline button--large">
-          Plan your visit
+          {t.hero.visit}
         </a>
       </PageHero>
 
       <section className="section" id="menu" aria-labelledby="menu-heading">
         <div className="container">
           <div className="section-heading section-heading--center">
-            <p className="eyebrow">Menu highlights</p>
-            <h2 id="menu-heading">Twelve favourites from our kitchens</h2>
-            <p>Breakfast classics, a lunch of rice and curry, the evening clatter of kottu and sweets for the road.</p>
+            <p className="eyebrow">{t.menu.eyebrow}</p>
+            <h2 id="menu-heading">{t.menu.title}</h2>
+            <p>{t.menu.lead}</p>
           </div>
           <ul className="card-grid card-grid--4 dish-grid">
-            {DISHES.map((dish) => (
-              <li key={dish.name} className="card dish-card">
-                <DishImage src={dish.image} alt={dish.alt} name={dish.name} />
-                <div className="card__body">
-                  <span className="badge badge--gold">{dish.tag}</span>
-                  <h3>{dish.name}</h3>
-                  <p className="dish-card__text">{dish.description}</p>
-                  <p className="dish-card__price">{formatLkr(dish.price)}</p>
-                </div>
-              </li>
-            ))}
+            {DISHES.map((dish, index) => {
+              const text = t.dishes[index]!;
+              return (
+                <li key={dish.name} className="card dish-card">
+                  <DishImage src={dish.image} alt={text.alt} name={text.name} />
+                  <div className="card__body">
+                    <span className="badge badge--gold">{text.tag}</span>
+                    <h3>{text.name}</h3>
+                    <p className="dish-card__text">{text.description}</p>
+                    <p className="dish-card__price">{lkr(dish.price)}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -130,15 +80,12 @@ export function HelabojunPage() {
       <section className="section section--white" aria-labelledby="ingredients-heading">
         <div className="container ingredients">
           <div className="section-heading">
-            <p className="eyebrow">Ingredients</p>
-            <h2 id="ingredients-heading">From the hills and the coast, the same morning</h2>
-            <p>
-              Good Sri Lankan food starts at the market. We buy close to home, cook in small batches and use no
-              artificial colours or flavour enhancers.
-            </p>
+            <p className="eyebrow">{t.ingredients.eyebrow}</p>
+            <h2 id="ingredients-heading">{t.ingredients.title}</h2>
+            <p>{t.ingredients.lead}</p>
           </div>
           <ul className="ingredients__list">
-            {INGREDIENTS.map(({ icon: Icon, title, text }) => (
+            {withIcons(INGREDIENT_ICONS, t.ingredients.items).map(({ icon: Icon, title, text }) => (
               <li key={title}>
                 <span className="feature-icon">
                   <Icon aria-hidden="true" />
@@ -156,37 +103,34 @@ export function HelabojunPage() {
       <section className="section section--maroon visit" id="visit" aria-labelledby="visit-heading">
         <div className="container visit__inner">
           <div>
-            <p className="eyebrow">Visit</p>
-            <h2 id="visit-heading">Come hungry, stay for the evening</h2>
-            <p className="visit__lead">
-              Helabojun has 300 seats under its pavilion and on the lawn. Walk in; for groups of 20 or more, call us a
-              day ahead.
-            </p>
+            <p className="eyebrow">{t.visit.eyebrow}</p>
+            <h2 id="visit-heading">{t.visit.title}</h2>
+            <p className="visit__lead">{t.visit.lead}</p>
             <Link to="/contact" className="button button--gold">
-              Contact us
+              {t.visit.contact}
             </Link>
           </div>
           <dl className="visit__facts">
             <div>
               <dt>
                 <Clock aria-hidden="true" />
-                Opening hours
+                {t.visit.hours}
               </dt>
-              <dd>Daily 11:00 AM - 10:00 PM</dd>
+              <dd>{t.visit.hoursValue}</dd>
             </div>
             <div>
               <dt>
                 <MapPin aria-hidden="true" />
-                Where
+                {t.visit.where}
               </dt>
-              <dd>Located in the park, beside the Open Area and the lotus pond, two minutes from the main gate</dd>
+              <dd>{t.visit.whereValue}</dd>
             </div>
             <div>
               <dt>
                 <Users aria-hidden="true" />
-                Seating
+                {t.visit.seating}
               </dt>
-              <dd>300 seats, high chairs for little ones and step-free access</dd>
+              <dd>{t.visit.seatingValue}</dd>
             </div>
           </dl>
         </div>
@@ -197,12 +141,17 @@ export function HelabojunPage() {
           <div className="section-heading section-heading--center">
             <p className="eyebrow">
               <HeartPulse aria-hidden="true" className="eyebrow__icon" />
-              Traditional healthy food
+              {t.healthy.eyebrow}
             </p>
-            <h2 id="healthy-heading">Food that has kept the island well</h2>
-            <p>Recipes from Sri Lanka’s village kitchens, where food and medicine were never far apart.</p>
+            <h2 id="healthy-heading">{t.healthy.title}</h2>
+            <p>{t.healthy.lead}</p>
           </div>
-          <FeatureCards items={HEALTHY} columns={4} cardClassName="healthy-card" iconClassName="healthy-card__icon" />
+          <FeatureCards
+            items={withIcons(HEALTHY_ICONS, t.healthy.items)}
+            columns={4}
+            cardClassName="healthy-card"
+            iconClassName="healthy-card__icon"
+          />
         </div>
       </section>
       <LiyawelaDivider />
