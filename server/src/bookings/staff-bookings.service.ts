@@ -36,10 +36,12 @@ export class StaffBookingsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
+    // Counting reads every booking: with no search or filter the header counts are the matching ones, so once.
+    const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
     const [rows, counts, matching] = await Promise.all([
       this.repository.page(group, today, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
       this.repository.counts(today),
-      this.repository.counts(today, filters),
+      filtered ? this.repository.counts(today, filters) : undefined,
     ]);
     return {
       bookings: rows.map((row) => ({
@@ -48,12 +50,12 @@ export class StaffBookingsService {
         historyLabel: group === 'history' ? historyLabelOf(row, today) : null,
       })),
       group,
-      total: matching[group],
+      total: (matching ?? counts)[group],
       page,
       pageSize,
       today,
       counts,
-      matching,
+      matching: matching ?? counts,
     };
   }
 
