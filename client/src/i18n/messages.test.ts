@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutMessages } from '../app/layout/layout.messages';
 import { helabojunMessages } from '../features/helabojun/helabojun.messages';
+import { newsMessages } from '../features/news/news.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -14,6 +15,7 @@ const NAMESPACES = [
   venueTexts,
   venuesMessages,
   helabojunMessages,
+  newsMessages,
 ] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */

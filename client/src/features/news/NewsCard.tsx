@@ -2,6 +2,8 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { NewsItem } from './api/news';
 import { CategoryBadge } from './CategoryBadge';
 import { NewsImage } from './NewsImage';
+import { useLanguage, useMessages } from '../../i18n/LanguageProvider';
+import { newsMessages } from './news.messages';
 import { newsDate } from './news-format';
 
 interface NewsCardProps {
@@ -11,6 +13,8 @@ interface NewsCardProps {
 }
 
 export function NewsCard({ item, featured, onReadMore }: NewsCardProps) {
+  const t = useMessages(newsMessages);
+  const { language } = useLanguage();
   return (
     <li className={`card news-card${featured ? ' news-card--featured' : ''}`}>
       <NewsImage item={item} className="news-card__image" />
@@ -19,7 +23,7 @@ export function NewsCard({ item, featured, onReadMore }: NewsCardProps) {
           <CategoryBadge category={item.category} />
           <time dateTime={item.createdAt}>
             <CalendarDays aria-hidden="true" />
-            {newsDate(item.createdAt)}
+            {newsDate(item.createdAt, language)}
           </time>
         </div>
         <h3>{item.title}</h3>
@@ -27,10 +31,10 @@ export function NewsCard({ item, featured, onReadMore }: NewsCardProps) {
         <button
           type="button"
           className="button button--outline news-card__more"
-          aria-label={`Read More: ${item.title}`}
+          aria-label={t.readMoreAbout(item.title)}
           onClick={() => onReadMore(item)}
         >
-          Read More
+          {t.readMore}
           <ArrowRight aria-hidden="true" />
         </button>
       </div>

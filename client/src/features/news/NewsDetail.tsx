@@ -3,10 +3,14 @@ import { Modal } from '../../components/Modal';
 import type { NewsItem } from './api/news';
 import { CategoryBadge } from './CategoryBadge';
 import { NewsImage } from './NewsImage';
+import { useLanguage, useMessages } from '../../i18n/LanguageProvider';
+import { newsMessages } from './news.messages';
 import { newsDate, paragraphs } from './news-format';
 
 /** The Read More modal: category, image, title, date, description, and the full content when it says more. */
 export function NewsDetail({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
+  const t = useMessages(newsMessages);
+  const { language } = useLanguage();
   return (
     <Modal
       open={item !== null}
@@ -15,6 +19,7 @@ export function NewsDetail({ item, onClose }: { item: NewsItem | null; onClose: 
       }}
       title={item?.title ?? ''}
       size="large"
+      closeLabel={t.close}
     >
       {item && (
         <article className="news-detail">
@@ -22,7 +27,7 @@ export function NewsDetail({ item, onClose }: { item: NewsItem | null; onClose: 
             <CategoryBadge category={item.category} />
             <time dateTime={item.createdAt}>
               <CalendarDays aria-hidden="true" />
-              {newsDate(item.createdAt)}
+              {newsDate(item.createdAt, language)}
             </time>
           </div>
           <NewsImage item={item} className="news-detail__image" />

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from './api/news';
@@ -165,5 +167,29 @@ describe('News page', { timeout: 20_000 }, () => {
       'src',
       'https://images.example.lk/lanterns.jpg',
     );
+  });
+
+  it('dates the news and names its categories in Tamil when Tamil is chosen', async () => {
+    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ title: 'Poson lantern walk' })] }));
+    localStorage.setItem('parkLanguage', 'ta');
+    try {
+      await act(async () =>
+        render(
+          <LanguageProvider>
+            <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+              <Suspense>
+                <NewsPage />
+              </Suspense>
+            </QueryClientProvider>
+          </LanguageProvider>,
+        ),
+      );
+      const card = (await screen.findByRole('heading', { name: 'Poson lantern walk' })).closest('li')!;
+      expect(within(card).getByText('நிகழ்வுகள்')).toBeInTheDocument();
+      expect(within(card).getByText(/^15 மார்ச்,? 2026$/)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'மேலும் படிக்க: Poson lantern walk' })).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 });

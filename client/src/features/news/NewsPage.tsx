@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { NewsHeroArt } from '../../components/art/HeroArt';
 import { LotusMark } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
+import { useMessages } from '../../i18n/LanguageProvider';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type NewsItem, useNews } from './api/news';
 import { NewsCard } from './NewsCard';
 import { NewsDetail } from './NewsDetail';
 import { NewsletterForm } from './NewsletterForm';
+import { newsMessages } from './news.messages';
 import './news.css';
 
 function LoadingNews() {
+  const t = useMessages(newsMessages);
   return (
     <div className="news-loading" role="status">
       <p className="news-loading__text">
         <span className="news-loading__spinner" aria-hidden="true" />
-        Loading news...
+        {t.loading}
       </p>
       <ul className="card-grid card-grid--3" aria-hidden="true">
         {[0, 1, 2].map((n) => (
@@ -34,20 +37,19 @@ function LoadingNews() {
 }
 
 function NoNews() {
+  const t = useMessages(newsMessages);
   return (
     <div className="news-empty">
       <LotusMark size={56} className="news-empty__mark" />
-      <h3>No News Available</h3>
-      <p>There is nothing new to share just now. Check back soon for events, exhibitions and announcements.</p>
+      <h3>{t.empty.title}</h3>
+      <p>{t.empty.text}</p>
     </div>
   );
 }
 
 export function NewsPage() {
-  usePageMeta(
-    'News',
-    'News from Kandy Cultural Park: concerts, Perahera nights, Vesak and Poson lantern shows, exhibitions, awards and announcements.',
-  );
+  const t = useMessages(newsMessages);
+  usePageMeta(t.metaTitle, t.metaDescription);
   const news = useNews();
   const [reading, setReading] = useState<NewsItem | null>(null);
   const items = news.data?.items ?? [];
@@ -57,22 +59,16 @@ export function NewsPage() {
 
   return (
     <>
-      <PageHero
-        tone="night"
-        eyebrow="News and events"
-        title="What's happening at the park"
-        lead="Perahera nights, lantern shows, concerts and community days: the latest from Kandy Cultural Park."
-        art={<NewsHeroArt />}
-      />
+      <PageHero tone="night" eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<NewsHeroArt />} />
 
       <section className="section" aria-labelledby="latest-heading">
         <div className="container">
           <div className="section-heading">
             <p className="eyebrow">
               <Newspaper aria-hidden="true" className="eyebrow__icon" />
-              Latest news
+              {t.latest}
             </p>
-            <h2 id="latest-heading">Stories from the park</h2>
+            <h2 id="latest-heading">{t.stories}</h2>
           </div>
           {news.isPending ? (
             <LoadingNews />
@@ -91,12 +87,9 @@ export function NewsPage() {
       <section className="section section--teal newsletter" aria-labelledby="newsletter-heading">
         <div className="container newsletter__inner">
           <div>
-            <p className="eyebrow">Newsletter</p>
-            <h2 id="newsletter-heading">Never miss a Perahera night</h2>
-            <p>
-              One e-mail a month with concerts, lantern shows, new stalls and Helabojun specials. No spam; leave
-              whenever you like.
-            </p>
+            <p className="eyebrow">{t.newsletter.eyebrow}</p>
+            <h2 id="newsletter-heading">{t.newsletter.title}</h2>
+            <p>{t.newsletter.lead}</p>
           </div>
           <NewsletterForm />
         </div>

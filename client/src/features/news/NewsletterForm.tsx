@@ -2,7 +2,9 @@ import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
+import { useMessages } from '../../i18n/LanguageProvider';
 import { useSubscribe } from './api/subscribe';
+import { newsMessages } from './news.messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,32 +15,29 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribe();
+  const t = useMessages(newsMessages).newsletter;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setError('Please enter your e-mail address.');
-    if (!EMAIL_PATTERN.test(address)) return setError('Please enter a valid e-mail address.');
+    if (!address) return setError(t.missing);
+    if (!EMAIL_PATTERN.test(address)) return setError(t.invalid);
     setError(null);
     subscribe.mutate(address, {
       onSuccess: (answer) => {
-        toast.success(answer.message || 'Thank you for subscribing!');
+        toast.success(answer.message || t.thanks);
         setEmail('');
       },
       onError: (failure) => {
-        toast.error(
-          failure instanceof ApiError
-            ? failure.message
-            : 'Could not subscribe. Please check your connection and try again.',
-        );
+        toast.error(failure instanceof ApiError ? failure.message : t.offline);
       },
     });
   }
 
   return (
-    <form className="newsletter-form" onSubmit={submit} noValidate aria-label="Newsletter">
+    <form className="newsletter-form" onSubmit={submit} noValidate aria-label={t.form}>
       <label htmlFor={inputId} className="newsletter-form__label">
-        Email address
+        {t.email}
       </label>
       <div className="newsletter-form__row">
         <input
@@ -57,7 +56,7 @@ export function NewsletterForm() {
         />
         <button type="submit" className="button button--gold" disabled={subscribe.isPending}>
           <Mail aria-hidden="true" />
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          {subscribe.isPending ? t.subscribing : t.subscribe}
         </button>
       </div>
       {error && (

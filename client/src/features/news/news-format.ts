@@ -1,11 +1,12 @@
+import type { Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { parkToday } from '../../lib/park-time';
 import type { NewsCategory } from './api/news';
 
 /** A news timestamp as the park's calendar date, `March 15, 2026`. */
-export function newsDate(createdAt: string): string {
+export function newsDate(createdAt: string, language: Language = 'en'): string {
   const at = new Date(createdAt);
-  return Number.isNaN(at.getTime()) ? '' : formatDate(parkToday(at));
+  return Number.isNaN(at.getTime()) ? '' : formatDate(parkToday(at), language);
 }
 
 const KNOWN: readonly NewsCategory[] = ['Events', 'Exhibitions', 'Awards', 'Announcements', 'Community', 'General'];
