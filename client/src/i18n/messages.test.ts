@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutMessages } from '../app/layout/layout.messages';
 import { helabojunMessages } from '../features/helabojun/helabojun.messages';
 import { newsMessages } from '../features/news/news.messages';
+import { ourStoryMessages } from '../features/our-story/our-story.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -16,6 +17,7 @@ const NAMESPACES = [
   venuesMessages,
   helabojunMessages,
   newsMessages,
+  ourStoryMessages,
 ] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */
