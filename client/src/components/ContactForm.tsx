@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../i18n/LanguageProvider';
 import { ApiError, callApi, NetworkError, type Schemas } from '../lib/api';
+import { type ContactFormMessages, contactFormMessages } from './contact-form.messages';
 
 export type ContactMessage = Schemas['ContactMessageDto'];
 
@@ -11,26 +13,25 @@ type Errors = Partial<Record<Field, string>>;
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CONTACT_SUCCESS = 'Message sent! We will get back to you soon. A confirmation email has been sent.';
-export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
-export const CONTACT_OFFLINE = 'Failed to send message. Please check your connection and try again.';
-
 /** SPEC.md section 5: all four fields are required. */
-export function validateContact(values: ContactMessage): Errors {
+export function validateContact(
+  values: ContactMessage,
+  texts: ContactFormMessages['errors'] = contactFormMessages.en.errors,
+): Errors {
   const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name.';
-  if (!values.email.trim()) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid e-mail address.';
-  if (!values.subject.trim()) errors.subject = 'Please enter a subject.';
-  if (!values.message.trim()) errors.message = 'Please enter your message.';
+  if (!values.name.trim()) errors.name = texts.name;
+  if (!values.email.trim()) errors.email = texts.email;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = texts.emailInvalid;
+  if (!values.subject.trim()) errors.subject = texts.subject;
+  if (!values.message.trim()) errors.message = texts.message;
   return errors;
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return CONTACT_OFFLINE;
+function failureMessage(error: unknown, t: ContactFormMessages): string {
+  if (error instanceof NetworkError) return t.offline;
   // api() words an answer without a server message as "Request failed (status)": not a sentence for a visitor.
   if (error instanceof ApiError && !/^Request failed \(\d+\)$/.test(error.message)) return error.message;
-  return CONTACT_FAILURE;
+  return t.failure;
 }
 
 interface ContactFormProps {
@@ -40,8 +41,9 @@ interface ContactFormProps {
 }
 
 /** The contact form of the Contact and Directors pages: checks every field, then POST /api/contact. */
-export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' }: ContactFormProps) {
+export function ContactForm({ defaultSubject = '', submitLabel }: ContactFormProps) {
   const id = useId();
+  const t = useMessages(contactFormMessages);
   const empty: ContactMessage = { name: '', email: '', subject: defaultSubject, message: '' };
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -59,7 +61,7 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(values, t.errors);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -75,7 +77,8 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
     };
     send.mutate(body, {
       onSuccess: (answer) => {
-        setSent(answer.message || CONTACT_SUCCESS);
+        // The server's message is SPEC.md's English sentence; the visitor reads it in their language.
+        setSent(answer.message && answer.message !== contactFormMessages.en.success ? answer.message : t.success);
         setValues(empty);
       },
     });
@@ -103,7 +106,7 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
   }
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
+    <form className="contact-form" onSubmit={submit} noValidate aria-label={t.form}>
       <div role="status" aria-live="polite">
         {sent && (
           <p className="form-success">
@@ -114,12 +117,12 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
       </div>
       {send.isError && (
         <p className="form-error" role="alert">
-          {failureMessage(send.error)}
+          {failureMessage(send.error, t)}
         </p>
       )}
       <div className="field-row">
         <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{t.name}</label>
           <input
             type="text"
             autoComplete="name"
@@ -129,7 +132,7 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
           {error('name')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{t.email}</label>
           <input
             type="email"
             autoComplete="email"
@@ -141,18 +144,18 @@ export function ContactForm({ defaultSubject = '', submitLabel = 'Send Message' 
         </div>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
+        <label htmlFor={`${id}-subject`}>{t.subject}</label>
         <input type="text" {...fieldProps('subject')} onChange={(event) => change('subject', event.target.value)} />
         {error('subject')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{t.message}</label>
         <textarea rows={6} {...fieldProps('message')} onChange={(event) => change('message', event.target.value)} />
         {error('message')}
       </div>
       <button type="submit" className="button button--primary button--large" disabled={send.isPending}>
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : submitLabel}
+        {send.isPending ? t.sending : (submitLabel ?? t.send)}
       </button>
     </form>
   );

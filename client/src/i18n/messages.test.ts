@@ -3,6 +3,8 @@ import { layoutMessages } from '../app/layout/layout.messages';
 import { helabojunMessages } from '../features/helabojun/helabojun.messages';
 import { newsMessages } from '../features/news/news.messages';
 import { ourStoryMessages } from '../features/our-story/our-story.messages';
+import { contactFormMessages } from '../components/contact-form.messages';
+import { directorsMessages } from '../features/directors/directors.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -18,6 +20,8 @@ const NAMESPACES = [
   helabojunMessages,
   newsMessages,
   ourStoryMessages,
+  contactFormMessages,
+  directorsMessages,
 ] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */
