@@ -5,6 +5,7 @@ import { newsMessages } from '../features/news/news.messages';
 import { ourStoryMessages } from '../features/our-story/our-story.messages';
 import { contactFormMessages } from '../components/contact-form.messages';
 import { directorsMessages } from '../features/directors/directors.messages';
+import { contactMessages } from '../features/contact/contact.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -22,6 +23,7 @@ const NAMESPACES = [
   ourStoryMessages,
   contactFormMessages,
   directorsMessages,
+  contactMessages,
 ] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */

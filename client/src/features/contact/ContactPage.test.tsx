@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './ContactPage';
@@ -142,5 +144,28 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(first).not.toHaveAttribute('open');
     await user.click(within(first).getByText('Is there an entrance fee?'));
     expect(first).toHaveAttribute('open');
+  });
+
+  it('asks in Sinhala when Sinhala is chosen, and says which field is missing in Sinhala', async () => {
+    localStorage.setItem('parkLanguage', 'si');
+    try {
+      await act(async () =>
+        render(
+          <LanguageProvider>
+            <QueryClientProvider client={new QueryClient()}>
+              <Suspense>
+                <ContactPage />
+              </Suspense>
+            </QueryClientProvider>
+          </LanguageProvider>,
+        ),
+      );
+      const form = within(await screen.findByRole('form', { name: 'සම්බන්ධ වීමේ පෝරමය' }));
+      await userEvent.setup().click(form.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
+      expect(form.getByLabelText('නම')).toHaveAccessibleDescription('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.');
+      expect(screen.getByRole('heading', { name: 'නිතර අසන ප්‍රශ්න' })).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -15,55 +15,45 @@ import { ContactHeroArt } from '../../components/art/HeroArt';
 import { ContactForm } from '../../components/ContactForm';
 import { PageHero } from '../../components/PageHero';
 import { PARK_CONTACT } from '../../components/park-contact';
+import { useMessages } from '../../i18n/LanguageProvider';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FAQS } from './faqs';
+import { contactMessages } from './contact.messages';
 import { ParkMap } from './ParkMap';
 import './contact.css';
 
-const DIRECTIONS = [
-  { icon: Car, text: 'By car: 2 km from the Clock Tower along Peradeniya Road (A1); turn in at the park sign.' },
-  { icon: TrainFront, text: 'By train: a 15-minute walk or a short three-wheeler ride from Kandy Railway Station.' },
-  { icon: Bus, text: 'By bus: any Peradeniya-bound bus from the Goods Shed stand; get off at the Cultural Park halt.' },
-];
+const DIRECTION_ICONS = [Car, TrainFront, Bus];
+const EV_ICONS = [Zap, PlugZap, Clock, ReceiptText];
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact',
-    'Contact Kandy Cultural Park: address on Peradeniya Road, phone numbers, e-mail, opening hours, parking, EV charging, directions and answers to common questions.',
-  );
+  const t = useMessages(contactMessages);
+  usePageMeta(t.metaTitle, t.metaDescription);
 
   return (
     <>
-      <PageHero
-        tone="mist"
-        eyebrow="Contact"
-        title="We'd love to hear from you"
-        lead="Questions about a booking, a stall or your visit? Write, call or drop by the office at the main gate: we reply within 24 hours."
-        art={<ContactHeroArt />}
-      />
+      <PageHero tone="mist" eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<ContactHeroArt />} />
 
       <section className="section contact-info" aria-labelledby="info-heading">
         <div className="container">
           <h2 id="info-heading" className="visually-hidden">
-            How to reach us
+            {t.info.title}
           </h2>
           <ul className="info-cards">
             <li className="card info-card">
               <span className="feature-icon">
                 <MapPin aria-hidden="true" />
               </span>
-              <h3>Address</h3>
-              <p>{PARK_CONTACT.address}</p>
+              <h3>{t.info.address}</h3>
+              <p>{t.info.addressValue}</p>
             </li>
             <li className="card info-card">
               <span className="feature-icon">
                 <Phone aria-hidden="true" />
               </span>
-              <h3>Phone</h3>
-              {PARK_CONTACT.phones.map((phone) => (
+              <h3>{t.info.phone}</h3>
+              {PARK_CONTACT.phones.map((phone, index) => (
                 <p key={phone.tel}>
                   <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                  <span className="info-card__note">{phone.label}</span>
+                  <span className="info-card__note">{t.info.phoneLabels[index]}</span>
                 </p>
               ))}
             </li>
@@ -71,30 +61,30 @@ export function ContactPage() {
               <span className="feature-icon">
                 <Mail aria-hidden="true" />
               </span>
-              <h3>Email</h3>
+              <h3>{t.info.email}</h3>
               <p>
                 <a href={`mailto:${PARK_CONTACT.email}`}>{PARK_CONTACT.email}</a>
-                <span className="info-card__note">Replies within 24 hours</span>
+                <span className="info-card__note">{t.info.replies}</span>
               </p>
             </li>
             <li className="card info-card">
               <span className="feature-icon">
                 <Clock aria-hidden="true" />
               </span>
-              <h3>Hours</h3>
+              <h3>{t.info.hours}</h3>
               <p>
-                {PARK_CONTACT.hours}
-                <span className="info-card__note">{PARK_CONTACT.eventHours}</span>
+                {t.info.hoursValue}
+                <span className="info-card__note">{t.info.eventHours}</span>
               </p>
             </li>
             <li className="card info-card">
               <span className="feature-icon">
                 <Car aria-hidden="true" />
               </span>
-              <h3>Parking</h3>
+              <h3>{t.info.parking}</h3>
               <p>
-                Free for visitors: 350 cars and 20 coaches
-                <span className="info-card__note">Accessible bays at the main gate</span>
+                {t.info.parkingValue}
+                <span className="info-card__note">{t.info.parkingNote}</span>
               </p>
             </li>
           </ul>
@@ -104,22 +94,25 @@ export function ContactPage() {
       <section className="section section--white" aria-labelledby="message-heading">
         <div className="container contact-main">
           <div className="form-panel contact-main__form">
-            <h2 id="message-heading">Send us a message</h2>
-            <p className="contact-main__intro">All fields are required.</p>
+            <h2 id="message-heading">{t.message.title}</h2>
+            <p className="contact-main__intro">{t.message.intro}</p>
             <ContactForm />
           </div>
           <div className="contact-main__map">
-            <h2 id="map-heading">Find us</h2>
+            <h2 id="map-heading">{t.map.title}</h2>
             <figure className="park-map" aria-labelledby="map-heading">
-              <ParkMap className="park-map__svg" />
+              <ParkMap className="park-map__svg" label={t.map.label} />
               <figcaption>
                 <ul className="directions">
-                  {DIRECTIONS.map(({ icon: Icon, text }) => (
-                    <li key={text}>
-                      <Icon aria-hidden="true" />
-                      {text}
-                    </li>
-                  ))}
+                  {t.map.directions.map((text, index) => {
+                    const Icon = DIRECTION_ICONS[index]!;
+                    return (
+                      <li key={text}>
+                        <Icon aria-hidden="true" />
+                        {text}
+                      </li>
+                    );
+                  })}
                 </ul>
               </figcaption>
             </figure>
@@ -132,36 +125,23 @@ export function ContactPage() {
           <div>
             <p className="eyebrow">
               <BatteryCharging aria-hidden="true" className="eyebrow__icon" />
-              EV charging
+              {t.ev.eyebrow}
             </p>
-            <h2 id="contact-ev-heading">Arriving electric?</h2>
-            <p>Our fast chargers are at the main car park, open to everyone, day and night.</p>
+            <h2 id="contact-ev-heading">{t.ev.title}</h2>
+            <p>{t.ev.lead}</p>
           </div>
           <ul className="contact-ev__list">
-            <li>
-              <Zap aria-hidden="true" />
-              <span>
-                <strong>Fast charging</strong> 20% to 80% in about 40 minutes
-              </span>
-            </li>
-            <li>
-              <PlugZap aria-hidden="true" />
-              <span>
-                <strong>Dual guns</strong> CCS2 and CHAdeMO on every charger
-              </span>
-            </li>
-            <li>
-              <Clock aria-hidden="true" />
-              <span>
-                <strong>24/7</strong> lit, watched bays
-              </span>
-            </li>
-            <li>
-              <ReceiptText aria-hidden="true" />
-              <span>
-                <strong>Competitive rates</strong> card or QR payment
-              </span>
-            </li>
+            {t.ev.items.map((item, index) => {
+              const Icon = EV_ICONS[index]!;
+              return (
+                <li key={item.strong}>
+                  <Icon aria-hidden="true" />
+                  <span>
+                    <strong>{item.strong}</strong> {item.text}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -169,11 +149,11 @@ export function ContactPage() {
       <section className="section" aria-labelledby="faq-heading">
         <div className="container faq">
           <div className="section-heading section-heading--center">
-            <p className="eyebrow">FAQ</p>
-            <h2 id="faq-heading">Frequently asked questions</h2>
+            <p className="eyebrow">{t.faq.eyebrow}</p>
+            <h2 id="faq-heading">{t.faq.title}</h2>
           </div>
           <div className="faq__list">
-            {FAQS.map((faq) => (
+            {t.faq.items.map((faq) => (
               <details key={faq.question} className="faq__item">
                 <summary>{faq.question}</summary>
                 <p>{faq.answer}</p>

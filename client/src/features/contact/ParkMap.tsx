@@ -26,17 +26,12 @@ function Pin({ x, y, color }: { x: number; y: number; color: string }) {
  * The park's surroundings, drawn for the site (nothing is loaded from a map service): Kandy Lake, the Temple of
  * the Tooth, the city centre, Peradeniya Road and the park's entrance on it. Not to scale.
  */
-export function ParkMap({ className }: { className?: string }) {
+export function ParkMap({ className, label }: { className?: string; label: string }) {
   const id = useArtId();
   // On a phone the whole map would shrink its labels below reading size: show the heart of it instead.
   const narrow = useNarrowScreen();
   return (
-    <svg
-      className={className}
-      viewBox={narrow ? '70 44 480 380' : '0 0 640 440'}
-      role="img"
-      aria-label="Map of the park's surroundings: Kandy Lake and the Temple of the Tooth to the north-east, the city centre and Clock Tower in the middle, and Kandy Cultural Park on Peradeniya Road to the south-west, with its main entrance, car park and EV chargers on the road."
-    >
+    <svg className={className} viewBox={narrow ? '70 44 480 380' : '0 0 640 440'} role="img" aria-label={label}>
       <defs>
         <Grain id={`${id}-grain`} />
         <pattern id={`${id}-forest`} width="18" height="18" patternUnits="userSpaceOnUse">
