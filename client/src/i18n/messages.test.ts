@@ -6,6 +6,7 @@ import { ourStoryMessages } from '../features/our-story/our-story.messages';
 import { contactFormMessages } from '../components/contact-form.messages';
 import { directorsMessages } from '../features/directors/directors.messages';
 import { contactMessages } from '../features/contact/contact.messages';
+import { myBookingMessages } from '../features/my-booking/my-booking.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { venueTexts } from '../features/venues/venue-texts.messages';
 import { venuesMessages } from '../features/venues/venues.messages';
@@ -24,6 +25,7 @@ const NAMESPACES = [
   contactFormMessages,
   directorsMessages,
   contactMessages,
+  myBookingMessages,
 ] as Namespace<unknown>[];
 
 /** "footer.copyright", "nav.home" … and for functions their arity, so a translation cannot drop a placeholder. */

@@ -7,10 +7,13 @@ import { Modal } from '../../components/Modal';
 import { PageHero } from '../../components/PageHero';
 import { PARK_CONTACT } from '../../components/park-contact';
 import { ApiError } from '../../lib/api';
-import { formatDate, formatLkr } from '../../lib/format';
+import { useFormat, useMessages } from '../../i18n/LanguageProvider';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type MyBooking, downloadCalendarFile, useCancelMyBooking, useMyBooking } from './api';
 import { usePrivatePage } from './use-private-page';
+import { venueTexts } from '../venues/venue-texts.messages';
+import { venuesMessages } from '../venues/venues.messages';
+import { type MyBookingMessages, myBookingMessages } from './my-booking.messages';
 import './my-booking.css';
 
 /** The token is the link's fragment: browsers never send it to a server, nor in a Referer header. */
@@ -19,79 +22,56 @@ function tokenOf(hash: string): string {
 }
 
 type Tone = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+type Texts = MyBookingMessages;
+type Format = ReturnType<typeof useFormat>;
 
-function statusOf(booking: MyBooking): { label: string; tone: Tone; text: string } {
+function statusOf(booking: MyBooking, t: Texts): { label: string; tone: Tone; text: string } {
+  const s = t.status;
   switch (booking.status) {
     case 'pending':
-      return {
-        label: 'Pending',
-        tone: 'pending',
-        text: 'We have your request and will contact you within 24 hours. Nothing is booked until our team confirms it.',
-      };
+      return { label: s.pending, tone: 'pending', text: s.pendingText };
     case 'confirmed':
-      return {
-        label: 'Confirmed',
-        tone: 'confirmed',
-        text: booking.stallInfo
-          ? 'Your stall rental is confirmed. It runs month by month until it is ended.'
-          : 'Your booking is confirmed. Add it to your calendar, and our team will be in touch about the arrangements.',
-      };
+      return { label: s.confirmed, tone: 'confirmed', text: booking.stallInfo ? s.confirmedStall : s.confirmedEvent };
     case 'cancelled':
       return booking.cancelledByCustomer
-        ? { label: 'Cancelled', tone: 'cancelled', text: 'You cancelled this request. Nothing is owed.' }
-        : {
-            label: 'Not approved',
-            tone: 'cancelled',
-            text: 'We are sorry: we could not accept this request. You are welcome to ask for another date.',
-          };
+        ? { label: s.cancelled, tone: 'cancelled', text: s.cancelledText }
+        : { label: s.notApproved, tone: 'cancelled', text: s.notApprovedText };
     case 'completed':
-      return {
-        label: 'Completed',
-        tone: 'completed',
-        text: booking.stallInfo
-          ? 'This stall rental has ended.'
-          : 'This event has taken place. Thank you for celebrating with us.',
-      };
+      return { label: s.completed, tone: 'completed', text: booking.stallInfo ? s.completedStall : s.completedEvent };
   }
 }
 
-function datesOf(booking: MyBooking): string {
-  if (booking.stallInfo) return `From ${formatDate(booking.eventDate)}`;
-  if (booking.duration > 1)
-    return `${formatDate(booking.eventDate)} to ${formatDate(booking.lastDate)} (${booking.duration} days)`;
-  return formatDate(booking.eventDate);
+function datesOf(booking: MyBooking, t: Texts, { date }: Format): string {
+  if (booking.stallInfo) return t.from(date(booking.eventDate));
+  if (booking.duration > 1) return t.range(date(booking.eventDate), date(booking.lastDate), booking.duration);
+  return date(booking.eventDate);
 }
 
-function amountOf(booking: MyBooking): string {
-  if (booking.totalAmount <= 0) return 'To be quoted by our team';
-  return booking.stallInfo ? `${formatLkr(booking.totalAmount)} per month` : formatLkr(booking.totalAmount);
+function amountOf(booking: MyBooking, t: Texts, { lkr }: Format): string {
+  if (booking.totalAmount <= 0) return t.toBeQuoted;
+  return booking.stallInfo ? t.perMonth(lkr(booking.totalAmount)) : lkr(booking.totalAmount);
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A visitor's own booking, opened by the private link in their acknowledgement e-mail. */
 export function MyBookingPage() {
-  usePageMeta('My booking', 'The status of your booking at Kandy Cultural Park.');
+  const t = useMessages(myBookingMessages);
+  usePageMeta(t.metaTitle, t.metaDescription);
   usePrivatePage();
   const token = tokenOf(useLocation().hash);
   const booking = useMyBooking(token);
 
   return (
     <>
-      <PageHero
-        tone="mist"
-        eyebrow="My booking"
-        title="Your booking at the park"
-        lead="Check where your request stands, cancel it while it is pending, or add a confirmed booking to your calendar."
-        art={<ContactHeroArt />}
-      />
+      <PageHero tone="mist" eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<ContactHeroArt />} />
       <section className="section my-booking" aria-live="polite" aria-busy={booking.isPending && token !== ''}>
         <div className="container my-booking__inner">
           {token === '' || booking.isError ? (
             <LinkProblem busy={booking.error instanceof ApiError && booking.error.status === 429} />
           ) : booking.isPending ? (
             <p className="my-booking__loading">
-              <Clock aria-hidden="true" /> Opening your booking...
+              <Clock aria-hidden="true" /> {t.opening}
             </p>
           ) : (
             <BookingDetails booking={booking.data} token={token} />
@@ -104,22 +84,31 @@ export function MyBookingPage() {
 }
 
 function BookingDetails({ booking, token }: { booking: MyBooking; token: string }) {
-  const status = statusOf(booking);
+  const t = useMessages(myBookingMessages);
+  const format = useFormat();
+  const venuesTexts = useMessages(venuesMessages);
+  const { eventTypes } = venuesTexts.form;
+  const { blockName } = venuesTexts.stalls;
+  const venueNames = useMessages(venueTexts).venues;
+  const venue = venueNames[booking.venue as keyof typeof venueNames]?.name ?? booking.venue;
+  const status = statusOf(booking, t);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const cancel = useCancelMyBooking(token);
 
   const facts: Array<[string, string]> = [
-    ['Venue', booking.venue],
+    [t.facts.venue, venue],
     ...(booking.stallInfo
-      ? ([['Stall', `${booking.stallInfo.stallId} · ${booking.stallInfo.blockName}`]] as Array<[string, string]>)
+      ? ([[t.facts.stall, `${booking.stallInfo.stallId} · ${blockName(booking.stallInfo.block)}`]] as Array<
+          [string, string]
+        >)
       : ([
-          ['Event type', capitalise(booking.eventType)],
-          ['Guests', booking.guests.toLocaleString('en-LK')],
+          [t.facts.eventType, eventTypes[booking.eventType] ?? capitalise(booking.eventType)],
+          [t.facts.guests, booking.guests.toLocaleString('en-LK')],
         ] as Array<[string, string]>)),
-    [booking.stallInfo ? 'Rental starts' : 'Date', datesOf(booking)],
-    [booking.stallInfo ? 'Rent' : 'Amount', amountOf(booking)],
-    ['Requested on', formatDate(booking.requestedAt)],
+    [booking.stallInfo ? t.facts.rentalStarts : t.facts.date, datesOf(booking, t, format)],
+    [booking.stallInfo ? t.facts.rent : t.facts.amount, amountOf(booking, t, format)],
+    [t.facts.requestedOn, format.date(booking.requestedAt)],
   ];
 
   async function download() {
@@ -127,9 +116,7 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
     try {
       await downloadCalendarFile(token, booking._id);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError ? error.message : 'The calendar file could not be downloaded. Please try again.',
-      );
+      toast.error(error instanceof ApiError ? error.message : t.calendarFailed);
     } finally {
       setDownloading(false);
     }
@@ -143,7 +130,7 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(error instanceof ApiError ? error.message : 'Connection error. Please try again.');
+        toast.error(error instanceof ApiError ? error.message : t.connectionError);
       },
     });
   }
@@ -152,15 +139,15 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
     <article className="card my-booking__card" aria-labelledby="my-booking-heading">
       <header className="my-booking__header">
         <div>
-          <p className="eyebrow">Booking for {booking.customerName}</p>
-          <h2 id="my-booking-heading">{booking.stallInfo ? `Stall ${booking.stallInfo.stallId}` : booking.venue}</h2>
+          <p className="eyebrow">{t.bookingFor(booking.customerName)}</p>
+          <h2 id="my-booking-heading">{booking.stallInfo ? t.stallTitle(booking.stallInfo.stallId) : venue}</h2>
         </div>
         <span className={`my-booking__status my-booking__status--${status.tone}`}>{status.label}</span>
       </header>
       <p className="my-booking__status-text">{status.text}</p>
       {booking.rejectionReason ? (
         <p className="my-booking__reason">
-          <strong>Reason given:</strong> {booking.rejectionReason}
+          <strong>{t.reason}</strong> {booking.rejectionReason}
         </p>
       ) : null}
       <dl className="my-booking__facts">
@@ -171,7 +158,7 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
           </div>
         ))}
         <div className="my-booking__id">
-          <dt>Booking ID</dt>
+          <dt>{t.facts.bookingId}</dt>
           <dd>
             <code>{booking._id}</code>
           </dd>
@@ -187,7 +174,7 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
               disabled={downloading}
             >
               <CalendarPlus aria-hidden="true" />
-              {downloading ? 'Preparing...' : 'Add to calendar (.ics)'}
+              {downloading ? t.preparing : t.addToCalendar}
             </button>
           ) : null}
           {booking.canCancel ? (
@@ -197,21 +184,22 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
               onClick={() => setConfirming(true)}
             >
               <XCircle aria-hidden="true" />
-              Cancel this request
+              {t.cancelRequest}
             </button>
           ) : null}
         </div>
       ) : null}
       {booking.status === 'confirmed' ? (
         <p className="my-booking__hint">
-          <CalendarCheck aria-hidden="true" /> To change or cancel a confirmed booking, please call or e-mail us.
+          <CalendarCheck aria-hidden="true" /> {t.confirmedHint}
         </p>
       ) : null}
       <Modal
         open={confirming}
         onOpenChange={(open) => (cancel.isPending ? undefined : setConfirming(open))}
-        title="Cancel this request?"
-        description="Our team will be told at once and your request will be closed. This cannot be undone; you can always send a new request."
+        title={t.confirm.title}
+        description={t.confirm.description}
+        closeLabel={t.close}
         size="small"
       >
         <div className="my-booking__confirm">
@@ -221,10 +209,10 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
             onClick={() => setConfirming(false)}
             disabled={cancel.isPending}
           >
-            Keep my request
+            {t.confirm.keep}
           </button>
           <button type="button" className="button button--primary" onClick={confirmCancel} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel it'}
+            {cancel.isPending ? t.confirm.cancelling : t.confirm.yes}
           </button>
         </div>
       </Modal>
@@ -234,21 +222,18 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
 
 /** Wrong, expired or deleted: one friendly answer that says nothing about any booking. */
 function LinkProblem({ busy }: { busy: boolean }) {
+  const t = useMessages(myBookingMessages).problem;
   return (
     <div className="card my-booking__card my-booking__problem" role="status">
       <SearchX aria-hidden="true" className="my-booking__problem-icon" />
-      <h2>{busy ? 'Please wait a moment' : 'We could not open this booking link'}</h2>
-      <p>
-        {busy
-          ? 'There have been many tries from this connection. Please try the link again in a minute.'
-          : 'The link may be incomplete, mistyped or no longer valid. Please open it again from your e-mail, exactly as we sent it. If it still does not work, call or write to us and quote your booking ID.'}
-      </p>
+      <h2>{busy ? t.busyTitle : t.title}</h2>
+      <p>{busy ? t.busyText : t.text}</p>
       <div className="my-booking__actions">
         <Link to="/contact" className="button button--primary">
-          Contact us
+          {t.contact}
         </Link>
         <Link to="/venues#booking-form" className="button button--outline">
-          Make a new request
+          {t.newRequest}
         </Link>
       </div>
     </div>
@@ -256,16 +241,17 @@ function LinkProblem({ busy }: { busy: boolean }) {
 }
 
 function ParkContactCard() {
+  const t = useMessages(myBookingMessages).contact;
   return (
     <aside className="card my-booking__contact" aria-labelledby="my-booking-contact">
-      <h2 id="my-booking-contact">Questions about your booking?</h2>
-      <p>Our events team answers {PARK_CONTACT.hours.replace(/^Daily/, 'daily,')}.</p>
+      <h2 id="my-booking-contact">{t.title}</h2>
+      <p>{t.hours}</p>
       <ul>
-        {PARK_CONTACT.phones.map((phone) => (
+        {PARK_CONTACT.phones.map((phone, index) => (
           <li key={phone.tel}>
             <Phone aria-hidden="true" />
             <span>
-              {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              {t.phones[index]}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
             </span>
           </li>
         ))}
