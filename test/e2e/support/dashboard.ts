@@ -22,14 +22,22 @@ export async function signIn(page: Page, account: { username: string; password: 
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   // The dashboard is a lazily loaded chunk: wait for its sidebar, so what follows sees the page as staff do.
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeAttached({ timeout: 20_000 });
+  await dashboardRendered(page);
+}
+
+/**
+ * Waits until the dashboard has rendered its sidebar. The sidebar element is looked up by id, not by role: on a
+ * phone the closed menu is hidden, and a role query does not see hidden elements.
+ */
+async function dashboardRendered(page: Page) {
+  await expect(page.locator('#dashboard-menu')).toBeAttached({ timeout: 20_000 });
 }
 
 /** Opens a dashboard tab from the sidebar (through the menu on phones). */
 export async function openTab(page: Page, label: string) {
   // The sidebar must be there before asking whether the phone menu button shows (a check made before the dashboard
   // has rendered would skip the menu and leave the sidebar off screen).
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeAttached({ timeout: 20_000 });
+  await dashboardRendered(page);
   const hamburger = page.getByRole('button', { name: 'Open dashboard menu' });
   if (await hamburger.isVisible()) await hamburger.click();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: false }).click();
