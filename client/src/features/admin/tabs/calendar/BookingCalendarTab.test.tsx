@@ -48,17 +48,20 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     renderTab(<BookingCalendarTab />);
     expect(screen.getByRole('heading', { name: 'March 2027' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'March 13, 2027, booked: Open Air Arena booked, Open Area booked' }),
+      await screen.findByRole('button', {
+        name: '13 OAR OA, March 13, 2027, booked: Open Air Arena booked, Open Area booked',
+      }),
     ).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'March 14, 2027, booked: Open Air Arena booked' })).toHaveTextContent(
-      '14OAR',
-    );
-    expect(screen.getByRole('button', { name: 'March 20, 2027, blocked: Conference Hall blocked' })).toHaveTextContent(
-      'CH',
-    );
+    // A taken day's name starts with the words its cell shows (WCAG 2.5.3, label in name).
+    expect(
+      screen.getByRole('button', { name: '14 OAR, March 14, 2027, booked: Open Air Arena booked' }),
+    ).toHaveTextContent(/^14 OAR$/);
+    expect(
+      screen.getByRole('button', { name: '20 CH, March 20, 2027, blocked: Conference Hall blocked' }),
+    ).toHaveTextContent(/^20 CH$/);
     expect(screen.getByRole('button', { name: 'March 10, 2027, today, available' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'March 25, 2027, available' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'March 2, 2027, past date: Open Area booked' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2 OA, March 2, 2027, past date: Open Area booked' })).toBeDisabled();
 
     for (const text of ['Available', 'Booked', 'Past Date']) expect(screen.getByText(text)).toBeInTheDocument();
     const codes = screen.getByRole('group', { name: 'Venue codes' });
@@ -88,7 +91,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     renderTab(<BookingCalendarTab />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'April 2027' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'April 2, 2027, booked: Open Area booked' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: '2 OA, April 2, 2027, booked: Open Area booked' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(screen.getByRole('heading', { name: 'March 2027' })).toBeInTheDocument();
   });
@@ -110,7 +113,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     fakeStaffApi({ bookings: park() });
     const user = userEvent.setup();
     renderTab(<BookingCalendarTab />);
-    const dialog = await openBlockDate(user, /^March 13, 2027/);
+    const dialog = await openBlockDate(user, /^13 OAR OA, March 13, 2027/);
     const venue = within(dialog).getByRole('combobox', { name: 'Venue' });
     expect(within(venue).getByRole('option', { name: 'Open Air Arena (OAR) · already booked' })).toBeDisabled();
     expect(within(venue).getByRole('option', { name: 'Banquet Hall (BH)' })).toBeEnabled();
@@ -223,7 +226,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     });
     expect(posts[1]?.authorization).toMatch(/^Bearer /);
     expect(
-      await screen.findByRole('button', { name: 'March 25, 2027, blocked: Banquet Hall blocked' }),
+      await screen.findByRole('button', { name: '25 BH, March 25, 2027, blocked: Banquet Hall blocked' }),
     ).toHaveTextContent('BH');
   });
 });

@@ -1,6 +1,6 @@
 import './booking-calendar.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatDate } from '../../../../lib/format';
 import { parkToday } from '../../../../lib/park-time';
 import { ListError } from '../../components/ListState';
@@ -44,9 +44,21 @@ const STATE_WORDS: Record<DayState, string> = {
 /** At most this many codes fit in a day cell; the rest are counted. */
 const CODES_SHOWN = 3;
 
+/** What the cell shows, in its words: the day's number, the venue codes shown and how many more ("14 OA MH +1"). */
+function cellText(date: string, entries: readonly DayEntry[]): string {
+  const codes = entries.slice(0, CODES_SHOWN).map((entry) => entry.code);
+  const more = entries.length > CODES_SHOWN ? [`+${entries.length - CODES_SHOWN}`] : [];
+  return [String(Number(date.slice(8))), ...codes, ...more].join(' ');
+}
+
+/**
+ * The day's accessible name. A day with venues starts with what the cell shows, so a voice-control user can say
+ * the codes they see (WCAG 2.5.3, label in name); the full date and each venue's state follow.
+ */
 function dayLabel(date: string, state: DayState, entries: readonly DayEntry[], isToday: boolean): string {
   const held = entries.map((entry) => `${entry.venue} ${entry.kind}`).join(', ');
-  return `${formatDate(date)}${isToday ? ', today' : ''}, ${STATE_WORDS[state]}${held ? `: ${held}` : ''}`;
+  const described = `${formatDate(date)}${isToday ? ', today' : ''}, ${STATE_WORDS[state]}${held ? `: ${held}` : ''}`;
+  return entries.length > 0 ? `${cellText(date, entries)}, ${described}` : described;
 }
 
 /** "November", for the stat cards (the year is the calendar's). */
@@ -179,15 +191,17 @@ export function BookingCalendarTab() {
                     disabled={state === 'past'}
                     onClick={() => setBlocking(date)}
                   >
+                    {/* The spaces between the pieces keep "14 OA MH" as words for assistive technology; the flex
+                        layout does not draw them. */}
                     <span className="bcal-day__number" aria-hidden="true">
                       {Number(date.slice(8))}
-                    </span>
+                    </span>{' '}
                     {entries.length > 0 && (
                       <span className="bcal-day__codes" aria-hidden="true">
                         {shown.map((entry) => (
-                          <span key={entry.venue} className={`bcal-code bcal-code--${entry.kind}`}>
-                            {entry.code}
-                          </span>
+                          <Fragment key={entry.venue}>
+                            <span className={`bcal-code bcal-code--${entry.kind}`}>{entry.code}</span>{' '}
+                          </Fragment>
                         ))}
                         {entries.length > CODES_SHOWN && (
                           <span className="bcal-code bcal-code--more">+{entries.length - CODES_SHOWN}</span>
