@@ -91,6 +91,7 @@ export async function withDatabase(database, work) {
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
     inMemoryDatabase: false,
+    inMemoryDatabaseFrom: undefined,
   });
   const client = handle.db.$client;
   const query = async (text) => {

@@ -41,6 +41,10 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
     ],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got "0")'],
+    [
+      { PGLITE_MEMORY_FROM: '/nonexistent/dump.tar' },
+      'PGLITE_MEMORY_FROM names a file that does not exist: /nonexistent/dump.tar',
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
   });

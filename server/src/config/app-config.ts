@@ -13,6 +13,11 @@ export interface AppConfig {
   dataDir: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /**
+   * With `inMemoryDatabase`: a data-folder dump (PGlite's `dumpDataDir`) to start from instead of creating the
+   * database from scratch, which takes seconds (tests start hundreds of databases; see test/support/database.ts).
+   */
+  inMemoryDatabaseFrom: string | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
   initialAdmin: { username: string | undefined; password: string | undefined; email: string | undefined };
@@ -158,6 +163,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const inMemoryDatabase = read(env, 'PGLITE_MEMORY') === 'true';
+  const inMemoryDatabaseFrom = inMemoryDatabase ? read(env, 'PGLITE_MEMORY_FROM') : undefined;
+  if (inMemoryDatabaseFrom !== undefined && !existsSync(inMemoryDatabaseFrom)) {
+    throw new ConfigError(`PGLITE_MEMORY_FROM names a file that does not exist: ${inMemoryDatabaseFrom}`);
+  }
   jwtSecret ??= inMemoryDatabase ? randomBytes(48).toString('base64url') : generatedSecret(dataDir);
 
   return {
@@ -166,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir,
     inMemoryDatabase,
+    inMemoryDatabaseFrom,
     jwtSecret,
     jwtExpiresIn,
     initialAdmin: {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -59,7 +59,11 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
   let unlock = () => {};
   let client: PGlite;
   if (config.inMemoryDatabase) {
-    client = await PGlite.create({ extensions: { btree_gist } });
+    const from = config.inMemoryDatabaseFrom;
+    client = await PGlite.create({
+      extensions: { btree_gist },
+      ...(from ? { loadDataDir: new Blob([readFileSync(from)]) } : {}),
+    });
   } else {
     unlock = lockDataDir(config.dataDir);
     const folder = join(config.dataDir, 'pglite');
