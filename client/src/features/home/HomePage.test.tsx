@@ -57,7 +57,7 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(within(venueCard('Open Air Arena')).getByText('LKR 1,250,000 / day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Book Your Experience/ })).toHaveAttribute('href', '/venues');
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/venues#booking-form');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/our-story');
+    expect(screen.getByRole('link', { name: 'Learn More about our story' })).toHaveAttribute('href', '/our-story');
     expect(screen.getByRole('heading', { name: 'Why Choose Kandy Cultural Park' })).toBeInTheDocument();
   });
 

@@ -209,7 +209,7 @@ export function HomePage() {
               {t.cta.bookNow}
             </Link>
             <Link to="/our-story" className="button button--light button--large">
-              {t.cta.learnMore}
+              {t.cta.learnMore} <span className="visually-hidden">{t.cta.learnMoreHidden}</span>
             </Link>
           </div>
         </div>

@@ -89,6 +89,8 @@ const en = {
     text: 'Tell us your date and your plans: our events team replies within 24 hours.',
     bookNow: 'Book Now',
     learnMore: 'Learn More',
+    // Read after the visible words by screen readers and search engines, so the link says where it leads.
+    learnMoreHidden: 'about our story',
   },
 };
 
