@@ -58,7 +58,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 /**
  * PGlite's own start parameters plus a 16 MB buffer cache instead of PostgreSQL's 128 MB: the cache lives in the
  * server's memory (WebAssembly), and the park's data is a few megabytes, read through the operating system's file
- * cache anyway. The server's resident memory after the API benchmark went from ~430 MB to ~260 MB
+ * cache anyway. The server's resident memory after the API benchmark went from ~430 MB to ~300 MB
  * (docs/performance.md).
  */
 const PGLITE_OPTIONS = {
