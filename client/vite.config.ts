@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -43,11 +42,31 @@ function precompress(): Plugin {
 }
 
 // The server (`npm run dev` starts both) serves /api; in development Vite proxies to it.
+//
+// The client is written against React's API and runs on Preact (`preact/compat`): `react` and `react-dom` are npm
+// aliases of `@preact/compat` (client/package.json, and the root's `overrides` for the libraries that import them),
+// so the build, the component tests and any library see the same renderer without bundler aliases.
+// docs/performance.md says why. JSX compiles to `react/jsx-runtime`, that is Preact's.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [precompress()],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The manifest maps each source module to its chunks: `npm run bench` reads it to weigh each route's first visit.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries mark their modules "use client" for React Server Components, which this client does not use.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router falls back by itself when React's `useOptimistic` is missing, as it is in Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

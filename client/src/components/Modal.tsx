@@ -1,70 +1,35 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
-import './modal.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ModalProps } from './ModalDialog';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Read by screen readers under the title; visually hidden when `hideDescription`. */
-  description?: string;
-  hideDescription?: boolean;
-  size?: 'small' | 'medium' | 'large';
-  /** The close button's name, in the page's language. */
-  closeLabel?: string;
-  children: ReactNode;
+export type { ModalProps };
+
+const loadDialog = () => import('./ModalDialog');
+const ModalDialog = lazy(loadDialog);
+
+let prefetched = false;
+
+/** Fetches the dialog's code once the browser is idle after a page that has dialogs has rendered. */
+function prefetchDialog() {
+  if (prefetched) return;
+  prefetched = true;
+  const load = () => void loadDialog();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else window.setTimeout(load, 200);
 }
 
 /**
- * The site's accessible dialog (Radix): focus stays inside, Escape and the close button close it, focus returns
- * to what opened it.
+ * The site's accessible dialog (`ModalDialog`, on Radix). Its code (focus trap, scroll lock, portal: about 13 KB
+ * gzip) is not part of any page's first load: it is fetched when the page is idle, or when a dialog first opens.
+ * Once opened, the dialog stays mounted so that closing it can return focus to what opened it.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  hideDescription,
-  size = 'medium',
-  closeLabel = 'Close',
-  children,
-}: ModalProps) {
-  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the page's own buttons.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(prefetchDialog, []);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className={`modal modal--${size}`}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-        >
-          <header className="modal__header">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button modal__close" aria-label={closeLabel}>
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </header>
-          {description ? (
-            <Dialog.Description className={hideDescription ? 'visually-hidden' : 'modal__description'}>
-              {description}
-            </Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
-          <div className="modal__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout: scrolling is a no-op here (the browser journeys check it for real).

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
@@ -149,7 +149,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('asks in Sinhala when Sinhala is chosen, and says which field is missing in Sinhala', async () => {
     localStorage.setItem('parkLanguage', 'si');
     try {
-      await act(async () =>
+      await act(async () => {
         render(
           <LanguageProvider>
             <QueryClientProvider client={new QueryClient()}>
@@ -158,8 +158,8 @@ describe('Contact page', { timeout: 20_000 }, () => {
               </Suspense>
             </QueryClientProvider>
           </LanguageProvider>,
-        ),
-      );
+        );
+      });
       const form = within(await screen.findByRole('form', { name: 'සම්බන්ධ වීමේ පෝරමය' }));
       await userEvent.setup().click(form.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
       expect(form.getByLabelText('නම')).toHaveAccessibleDescription('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.');

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
@@ -39,7 +39,7 @@ describe('Helabojun page', () => {
   it('shows the menu in Sinhala with prices in LKR when Sinhala is chosen', async () => {
     localStorage.setItem('parkLanguage', 'si');
     try {
-      await act(async () =>
+      await act(async () => {
         render(
           <LanguageProvider>
             <MemoryRouter>
@@ -48,8 +48,8 @@ describe('Helabojun page', () => {
               </Suspense>
             </MemoryRouter>
           </LanguageProvider>,
-        ),
-      );
+        );
+      });
       const dish = (await screen.findByText('කිරිබත් සහ ලුණු මිරිස්')).closest('li')!;
       expect(dish).toHaveTextContent('LKR 450');
       expect(screen.getByText('දිනපතා පෙ.ව. 11:00 - ප.ව. 10:00')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarPlus, Clock, Mail, Phone, SearchX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ContactHeroArt } from '../../components/art/HeroArt';
 import { Modal } from '../../components/Modal';
 import { PageHero } from '../../components/PageHero';

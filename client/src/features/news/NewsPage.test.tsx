@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
@@ -127,6 +127,8 @@ describe('News page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Twelve schools take part.')).toBeInTheDocument();
     expect(within(dialog).getByText('Performances start at 4:00 PM each day.')).toBeInTheDocument();
 
+    // Once the dialog has taken focus it answers the keyboard.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Read More: Kandyan dance weekend' })).toHaveFocus());
@@ -173,7 +175,7 @@ describe('News page', { timeout: 20_000 }, () => {
     fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ title: 'Poson lantern walk' })] }));
     localStorage.setItem('parkLanguage', 'ta');
     try {
-      await act(async () =>
+      await act(async () => {
         render(
           <LanguageProvider>
             <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -182,8 +184,8 @@ describe('News page', { timeout: 20_000 }, () => {
               </Suspense>
             </QueryClientProvider>
           </LanguageProvider>,
-        ),
-      );
+        );
+      });
       const card = (await screen.findByRole('heading', { name: 'Poson lantern walk' })).closest('li')!;
       expect(within(card).getByText('நிகழ்வுகள்')).toBeInTheDocument();
       expect(within(card).getByText(/^15 மார்ச்,? 2026$/)).toBeInTheDocument();

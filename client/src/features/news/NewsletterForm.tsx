@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { useMessages } from '../../i18n/LanguageProvider';
 import { useSubscribe } from './api/subscribe';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './BookingForm';
 import { MESSAGES, type BookableVenueName } from './booking-rules';
 import { fakeApi, renderWithProviders, type FakeApi } from './venues-test-utils';
+import { expectToast } from '../../test/toasts';
 
 function Harness() {
   const [venue, setVenue] = useState<BookableVenueName | ''>('');
@@ -20,7 +21,10 @@ function setup(api: FakeApi = {}) {
 }
 
 const venueSelect = () => screen.getByRole('combobox', { name: 'Venue' });
-const submitButton = () => screen.getByRole('button', { name: /^(Send|Submitting|No Stalls)/ });
+const SUBMIT = { name: /^(Send|Submitting|No Stalls)/ };
+const submitButton = () => screen.getByRole('button', SUBMIT);
+/** The form is back in reach once a dialog over it has closed and given it back to assistive technology. */
+const submitButtonAfterDialog = () => screen.findByRole('button', SUBMIT);
 const alertText = () => screen.getByRole('alert').textContent;
 
 async function fillContact(user: UserEvent) {
@@ -216,7 +220,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await pickDate(user, 'March 20, 2026');
     await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
     await user.click(await screen.findByRole('button', { name: 'Stall C4, available' }));
-    await user.click(submitButton());
+    await user.click(await submitButtonAfterDialog());
     expect(
       await screen.findByText(
         'Stall rental request submitted successfully! Booking ID: bk-7. We will contact you within 24 hours regarding your Vendor Stalls rental.',
@@ -250,8 +254,8 @@ describe('the booking form', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText(/held for you until 2:40 PM/)).toBeVisible();
 
-    await user.click(submitButton());
-    expect(await screen.findByText(`Booking failed: ${expired}`)).toBeVisible();
+    await user.click(await submitButtonAfterDialog());
+    await expectToast(`Booking failed: ${expired}`);
     expect(await screen.findByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
     expect(screen.getByText('No stall selected')).toBeInTheDocument();
   });
@@ -264,7 +268,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await pickDate(user, 'March 20, 2026');
     await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
     await user.click(await screen.findByRole('button', { name: 'Stall C4, available' }));
-    expect(await screen.findByText(held)).toBeVisible();
+    await expectToast(held);
     expect(screen.getByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
   });
 
@@ -323,7 +327,9 @@ describe('the booking form', { timeout: 20_000 }, () => {
     );
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await act(async () => release());
+    await act(async () => {
+      release();
+    });
     expect(await screen.findByText(/Booking ID: bk-9/)).toBeInTheDocument();
   });
 
@@ -332,15 +338,15 @@ describe('the booking form', { timeout: 20_000 }, () => {
     try {
       fakeApi();
       const user = userEvent.setup({ delay: null });
-      await act(async () =>
+      await act(async () => {
         renderWithProviders(
           <LanguageProvider>
             <Suspense>
               <Harness />
             </Suspense>
           </LanguageProvider>,
-        ),
-      );
+        );
+      });
       const venue = await screen.findByRole('combobox', { name: 'இடம்' });
       await user.click(screen.getByRole('button', { name: 'முன்பதிவுக் கோரிக்கையை அனுப்பு' }));
       expect(alertText()).toBe('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');

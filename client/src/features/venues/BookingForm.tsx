@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Loader2, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Calendar } from '../../components/Calendar';
 import { Modal } from '../../components/Modal';
 import { StallSelector } from '../../components/StallSelector';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,23 +94,25 @@ describe('toasts', { timeout: 20_000 }, () => {
     fakeApi();
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'Date'] });
     renderWithProviders(<VenuesPage />);
-    act(() => {
+    await act(() => {
       toast.success('Booking request submitted successfully! Booking ID: bk-1.');
     });
     // Sonner publishes a toast on the next tick.
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(0);
     });
     expect(screen.getByText(/Booking ID: bk-1/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(3000);
     });
     expect(screen.getByText(/Booking ID: bk-1/)).toBeInTheDocument();
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1000);
     });
-    await act(async () => vi.advanceTimersByTimeAsync(500));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
     expect(screen.queryByText(/Booking ID: bk-1/)).not.toBeInTheDocument();
   });
 });

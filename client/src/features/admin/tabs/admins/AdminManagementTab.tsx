@@ -2,7 +2,7 @@ import './admins.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError, type Schemas } from '../../../../lib/api';
 import { failureText, staffApi, staffKeys, useProfile } from '../../api/staff-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/Modal';
 import type { Schemas } from '../../../../lib/api';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/Modal';
 import { callApi, type Schemas } from '../../../../lib/api';
 import { failureText, staffKeys } from '../../api/staff-api';

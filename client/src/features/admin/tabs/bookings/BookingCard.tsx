@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { formatDate, formatLkr } from '../../../../lib/format';
 import { addDays } from '../../../../lib/park-time';
 import { STATUS_LABELS, StatusBadge } from '../../components/StatusBadge';

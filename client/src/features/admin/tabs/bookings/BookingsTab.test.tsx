@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { addDays } from '../../../../lib/park-time';
 import { GROUPS } from './booking-data';
 import { BookingsTab } from './BookingsTab';
 import { fakeStaffApi, listCalls, newBooking, NOW, renderTab, TODAY } from './bookings-test-utils';
+import { expectToast } from '../../../../test/toasts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -148,7 +149,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('article', { name: /Dilani/ })).getByRole('button', { name: 'Approve' }),
     );
-    expect(await screen.findByText('Booking approved. Confirmation email sent to customer.')).toBeVisible();
+    await expectToast('Booking approved. Confirmation email sent to customer.');
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({ status: 'confirmed' });
     await waitFor(() => expect(screen.queryByRole('article', { name: /Dilani/ })).not.toBeInTheDocument());
@@ -168,7 +169,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
       'The arena is closed for maintenance.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject Booking' }));
-    expect(await screen.findByText('Booking rejected. Notification email sent to customer.')).toBeVisible();
+    await expectToast('Booking rejected. Notification email sent to customer.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       status: 'cancelled',
@@ -197,7 +198,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     renderTab(<BookingsTab />);
     const dilani = await screen.findByRole('article', { name: /Dilani/ });
     await user.click(within(dilani).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(`Failed to update booking status: ${overlap}`)).toBeVisible();
+    await expectToast(`Failed to update booking status: ${overlap}`);
     expect(within(dilani).getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
@@ -208,7 +209,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('article', { name: /Dilani/ })).getByRole('button', { name: 'Approve' }),
     );
-    expect(await screen.findByText(/^Error updating booking status/)).toBeVisible();
+    await expectToast(/^Error updating booking status/);
   });
 
   it('deletes a rejected booking only after the prompt, then reopens another', async () => {
@@ -227,7 +228,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Booking' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('Booking deleted successfully')).toBeVisible();
+    await expectToast('Booking deleted successfully');
     expect(await screen.findByText('No rejected bookings.')).toBeVisible();
   });
 
@@ -295,7 +296,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await screen.findAllByRole('article');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Venue' }), 'Open Air Arena');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Exported 2 bookings.')).toBeVisible();
+    await expectToast('Exported 2 bookings.');
 
     const exportCall = listCalls(requests).find((query) => query.get('pageSize') === '500');
     expect(Object.fromEntries(exportCall!)).toEqual({

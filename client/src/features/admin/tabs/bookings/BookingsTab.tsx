@@ -2,7 +2,7 @@ import './bookings.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { parkToday } from '../../../../lib/park-time';
 import { failureText } from '../../api/staff-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { failureWithReason, refreshBookings, staffApi } from '../../api/staff-api';
 import type { StaffBooking } from './booking-data';
 

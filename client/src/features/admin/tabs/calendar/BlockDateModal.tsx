@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/Modal';
 import { formatDate } from '../../../../lib/format';
 import { refreshBookings } from '../../api/staff-api';

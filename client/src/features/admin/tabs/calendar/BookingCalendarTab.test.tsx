@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_EVENT } from '../../../../lib/api';
 import { fakeStaffApi, fakeToken, newBooking, NOW, renderTab } from '../bookings/bookings-test-utils';
 import { BookingCalendarTab } from './BookingCalendarTab';
+import { expectToast } from '../../../../test/toasts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -188,9 +189,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error blocking date: Authentication failed. Please log in again.',
     );
-    expect(
-      await screen.findByText('Authentication failed. Please log in again.', { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast('Authentication failed. Please log in again.');
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(ended).toHaveBeenCalled();
     window.removeEventListener(SESSION_ENDED_EVENT, ended);
@@ -203,7 +202,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     const dialog = await openBlockDate(user, /^March 25, 2027/);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Venue' }), 'Banquet Hall');
     await user.click(within(dialog).getByRole('button', { name: 'Block Date' }));
-    expect(await screen.findByText('Date blocked successfully!')).toBeVisible();
+    await expectToast('Date blocked successfully!');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const posts = requests.filter((request) => request.method === 'POST');

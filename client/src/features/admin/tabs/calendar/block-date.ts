@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { api, ApiError, type AnswerOf, SESSION_ENDED_EVENT } from '../../../../lib/api';
 import { clearSession, getToken, isTokenExpired } from '../../../../lib/session';
 import { staffApi } from '../../api/staff-api';

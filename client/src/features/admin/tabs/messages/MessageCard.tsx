@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Mail, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { Schemas } from '../../../../lib/api';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';
 import { formatDateTime } from '../admins/account-format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { parkToday } from '../../../../lib/park-time';
 import { failureText, staffApi, staffKeys } from '../../api/staff-api';
 import { downloadCsv, toCsv } from '../../components/csv';

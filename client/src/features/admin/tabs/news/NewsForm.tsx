@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError } from '../../../../lib/api';
 import { failureWithReason, staffApi } from '../../api/staff-api';
 import { CATEGORIES, isHttpUrl, type NewsCategory, refreshNews, type StaffNewsItem } from './news-api';

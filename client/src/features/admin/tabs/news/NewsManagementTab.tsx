@@ -2,7 +2,7 @@ import './news-admin.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/Modal';
 import { NewsImage } from '../../../news/NewsImage';
 import { categoryStyle, newsDate } from '../../../news/news-format';

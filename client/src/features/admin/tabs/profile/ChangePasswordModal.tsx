@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/Modal';
 import type { Schemas } from '../../../../lib/api';
 import { saveSession } from '../../../../lib/session';

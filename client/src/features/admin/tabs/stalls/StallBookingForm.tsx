@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError } from '../../../../lib/api';
 import { formatLkr } from '../../../../lib/format';
 import { getToken } from '../../../../lib/session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { formatDate, formatLkr } from '../../../../lib/format';
 import { parkToday } from '../../../../lib/park-time';
 import { failureText, refreshBookings, staffApi } from '../../api/staff-api';
