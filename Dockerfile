@@ -31,7 +31,7 @@ FROM manifests AS build
 # runs; it keeps the locked versions of what is left.
 RUN node -e " \
       const fs = require('fs'); \
-      const keep = ['@nestjs/cli', '@nestjs/schematics', 'typescript', '@types/node', '@types/jest', \
+      const keep = ['@nestjs/cli', '@nestjs/schematics', 'typescript', 'esbuild', '@types/node', '@types/jest', \
         '@types/nodemailer', '@types/passport-jwt', '@types/pg']; \
       const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')); \
       pkg.devDependencies = Object.fromEntries(Object.entries(pkg.devDependencies).filter(([name]) => keep.includes(name))); \
@@ -44,6 +44,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=shared \
     --mount=type=secret,id=npm_ca \
     npm install --prefer-offline
 COPY nest-cli.json tsconfig.json ./
+COPY scripts/bundle-server.mjs scripts/
 COPY server/ server/
 COPY client/ client/
 RUN npm run build

@@ -1,4 +1,4 @@
-// `npm run dev`: the server rebuilt on change and restarted (node --watch), and Vite's dev server with live
+// `npm run dev`: the server recompiled on change and restarted (node --watch), and Vite's dev server with live
 // reload proxying /api to it. Ctrl+C stops all three.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,7 +20,8 @@ const shutdown = (code = 0) => {
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
 
-run('npm', ['run', 'build', '-w', 'server', '--', '--watch', '--preserveWatchOutput']);
+// Compiled, not bundled (scripts/bundle-server.mjs): a rebuild on change only recompiles what changed.
+run('npm', ['run', 'compile', '-w', 'server', '--', '--watch', '--preserveWatchOutput']);
 while (!existsSync('server/dist/main.js')) await sleep(300);
 run(process.execPath, ['--watch', 'server/dist/main.js']);
 run('npm', ['run', 'dev', '-w', 'client']);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -11,10 +11,11 @@ import { AppModule } from './app.module';
 import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { SERVER_ROOT } from './server-root';
 
 /** JSON bodies above this size are refused with 413: the largest real form (a news item) is far smaller. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const DEFAULT_CLIENT_DIR = resolve(__dirname, '../../client/dist');
+const DEFAULT_CLIENT_DIR = join(SERVER_ROOT, '../client/dist');
 
 /**
  * Builds the whole server (API, docs and the built client) without listening, so `main.ts` and the API tests
@@ -68,8 +69,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
 
-  const document = createOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The document is made when it is first asked for, not at every start (about 0.2 s of one).
+  let document: OpenAPIObject | undefined;
+  SwaggerModule.setup('api/docs', app, () => (document ??= createOpenApiDocument(app)), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
 
   await serveClient(app, config.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Logger } from '@nestjs/common';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/app-config';
+import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -27,8 +28,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Checked-in migrations: `server/drizzle`, the same two levels up from `src/database` and `dist/database`. */
-export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
+/** Checked-in migrations: `server/drizzle`. */
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 /** Any number, fixed: serialises migrations of several servers starting at once on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_312_026;
 

@@ -1,0 +1,88 @@
+// The server as one file: `nest build` compiles server/src to server/dist (TypeScript keeps the decorator metadata
+// Nest's injection reads), then esbuild bundles server/dist/main.js and what it imports from node_modules into
+// server/dist/main.js itself. A start then reads one file instead of resolving and compiling some 2,000 modules
+// (docs/performance.md, "Start"). The other files of server/dist (the migration and OpenAPI commands, the modules
+// the benchmarks and tests load) stay as `nest build` wrote them.
+//
+// Left outside the bundle, loaded from node_modules as before:
+// - PGlite, which reads its WebAssembly and file-system image from beside its own module;
+// - @node-rs/argon2, a native addon;
+// - swagger-ui-dist, whose files Swagger UI serves from its own folder;
+// - optional packages that are not installed (Nest's microservices, pg-native…): their `require` stays and fails
+//   at run time inside the same try/catch that handles their absence today.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = join(import.meta.dirname, '..');
+const MAIN = join(ROOT, 'server/dist/main.js');
+
+/** Bare imports that do not resolve from their importer are optional peers that are not installed. */
+const missingOptional = {
+  name: 'missing-optional',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
+      if (path.startsWith('node:') || !importer) return undefined;
+      try {
+        createRequire(importer).resolve(path);
+        return undefined;
+      } catch {
+        return { path, external: true };
+      }
+    });
+  },
+};
+
+/**
+ * Nest's packages are ES modules that load their optional peers through `createRequire(import.meta.url)`, which a
+ * bundler cannot follow: left so, they would load a second copy of @nestjs/common and the rest from node_modules
+ * at run time (about 0.9 s of a start). Made plain `require` calls, they are bundled once, like every other import.
+ */
+const nestOptionalRequires = {
+  name: 'nest-optional-requires',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]node_modules[\\/]@nestjs[\\/].*\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes('createRequire(import.meta.url)')) return undefined;
+      return {
+        contents: source
+          .replace(/^const require = createRequire\(import\.meta\.url\);$/m, '')
+          .replaceAll('createRequire(import.meta.url)', 'require'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+if ((await readFile(MAIN, 'utf8')).includes('const __bundleUrl =')) {
+  console.log('server/dist/main.js is already bundled: `npm run build -w server` compiles it again first.');
+  process.exit(0);
+}
+const started = performance.now();
+const result = await build({
+  entryPoints: [MAIN],
+  outfile: MAIN,
+  allowOverwrite: true,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  // Nest names providers and routes by their classes' names.
+  keepNames: true,
+  sourcemap: true,
+  metafile: true,
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'swagger-ui-dist'],
+  plugins: [nestOptionalRequires, missingOptional],
+  // Any other ES module that asks for its own address gets the bundle's.
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // The Swagger plugin's generated metadata repeats a key (`enum`) that TypeScript also emits; harmless.
+  logOverride: { 'duplicate-object-key': 'silent' },
+  logLevel: 'warning',
+});
+const inputs = Object.keys(result.metafile.inputs).length;
+const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+console.log(
+  `server/dist/main.js: ${inputs} modules in one file (${(bytes / 1e6).toFixed(1)} MB), ${Math.round(performance.now() - started)} ms`,
+);
