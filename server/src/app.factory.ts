@@ -36,7 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
   });
   publicCache.install(adapter.getInstance());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, publicCache), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // JSON only (Fastify's own parser, with BODY_LIMIT_BYTES): Nest would add form bodies, which a page on any other

@@ -19,14 +19,16 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { NewsModule } from './news/news.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { type KeptValues, KeptValuesModule } from './common/public-cache/kept-values';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, keptValues: KeptValues): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        KeptValuesModule.forRoot(keptValues),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

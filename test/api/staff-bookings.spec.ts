@@ -71,6 +71,20 @@ describe(`staff bookings list and analytics (${engine})`, () => {
     ]);
   });
 
+  it('keeps the header counts current after every change, whether made through the API or straight in the database', async () => {
+    const first = await insertBooking(t.db, newBooking({ status: 'pending', customerName: 'First' }));
+    expect((await list('group=pending')).counts).toMatchObject({ total: 1, pending: 1, approved: 0 });
+    // Read again unchanged (from memory), then a booking written by something other than this server.
+    expect((await list('group=pending')).counts).toMatchObject({ total: 1, pending: 1 });
+    await insertBooking(t.db, newBooking({ status: 'pending', eventDate: daysFromToday(40), customerName: 'Second' }));
+    expect((await list('group=pending')).counts).toMatchObject({ total: 2, pending: 2, approved: 0 });
+
+    await t.http.patch(`/api/bookings/${first.id}/status`).set(bearer(token)).send({ status: 'confirmed' }).expect(200);
+    expect((await list('group=approved')).counts).toMatchObject({ total: 2, pending: 1, approved: 1 });
+    await clearBookings(t.db);
+    expect((await list('group=approved')).counts).toMatchObject({ total: 0, pending: 0, approved: 0 });
+  });
+
   it('finds bookings by customer name, e-mail, phone digits or the start of the id, and by venue and dates', async () => {
     const kamala = await insertBooking(
       t.db,

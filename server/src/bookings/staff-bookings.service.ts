@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
 import { addDays, todayInPark } from './availability';
 import { historyLabelOf } from './booking-groups';
 import { toBookingView } from './booking.view';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
-import { StaffBookingsRepository } from './staff-bookings.repository';
+import { type GroupCounts, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
 import { STALL_BLOCKS, blockNameOf } from './stall-layout';
 
@@ -28,7 +29,17 @@ export class StaffBookingsService {
   constructor(
     private readonly repository: StaffBookingsRepository,
     private readonly stalls: StallAllocationService,
+    @Optional() @Inject(KEPT_VALUES) private readonly kept?: KeptValues,
   ) {}
+
+  /**
+   * The header counts of every group. Counting reads every booking (about 175 ms at 100,000 on PGlite), so they are
+   * kept until a booking changes anywhere (the database announces it) or the park's day ends.
+   */
+  private counts(today: string): Promise<GroupCounts> {
+    const count = () => this.repository.counts(today);
+    return this.kept ? this.kept.remember(`staff-booking-counts:${today}`, ['bookings'], count) : count();
+  }
 
   async page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
     const today = todayInPark();
@@ -36,11 +47,11 @@ export class StaffBookingsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
-    // Counting reads every booking: with no search or filter the header counts are the matching ones, so once.
+    // With no search or filter the header counts are the matching ones.
     const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
     const [rows, counts, matching] = await Promise.all([
       this.repository.page(group, today, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
-      this.repository.counts(today),
+      this.counts(today),
       filtered ? this.repository.counts(today, filters) : undefined,
     ]);
     return {

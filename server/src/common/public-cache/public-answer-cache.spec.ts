@@ -55,6 +55,25 @@ describe('PublicAnswerCache', () => {
     expect(cache.get('/api/news')).toBeUndefined();
   });
 
+  it('keeps computed values by the same rules: not when raced, dropped at a change of their tables or when closed', () => {
+    const cache = open();
+    const raced = cache.begin(['bookings'])!;
+    cache.changed('bookings');
+    expect(cache.putValue('counts', ['bookings'], raced, { pending: 1 })).toBe(false);
+    expect(cache.getValue('counts')).toBeUndefined();
+
+    expect(cache.putValue('counts', ['bookings'], cache.begin(['bookings'])!, { pending: 2 })).toBe(true);
+    expect(cache.getValue('counts')).toEqual({ pending: 2 });
+    cache.changed('news_items');
+    expect(cache.getValue('counts')).toEqual({ pending: 2 });
+    cache.changed('bookings');
+    expect(cache.getValue('counts')).toBeUndefined();
+
+    cache.putValue('counts', ['bookings'], cache.begin(['bookings'])!, { pending: 3 });
+    cache.setOpen(false);
+    expect(cache.getValue('counts')).toBeUndefined();
+  });
+
   it('keeps nothing while closed, and drops everything when it closes or opens', () => {
     const cache = new PublicAnswerCache();
     expect(cache.begin(['bookings'])).toBeUndefined();

@@ -69,6 +69,8 @@ function withVary(existing: OutgoingHttpHeaders[string]): string {
  */
 export class PublicAnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  /** Values computed from the tables for staff (`remember`), kept by the same rules as the answers. */
+  private readonly values = new Map<string, { tables: readonly CachedTable[]; value: unknown }>();
   private readonly versions = new Map<CachedTable, number>(CACHED_TABLES.map((table) => [table, 0]));
   private readonly parkDay = new ParkDay();
   private day: string;
@@ -144,6 +146,23 @@ export class PublicAnswerCache {
     return answer;
   }
 
+  /** The value kept under `key`, if any. */
+  getValue<T>(key: string): T | undefined {
+    if (this.parkDay.current() !== this.day) this.newDay();
+    return this.values.get(key)?.value as T | undefined;
+  }
+
+  /** Keeps a value read under `ticket`, unless one of its tables changed meanwhile (as `put` does an answer). */
+  putValue(key: string, tables: readonly CachedTable[], ticket: ReadTicket, value: unknown): boolean {
+    const current =
+      this.open &&
+      ticket.epoch === this.epoch &&
+      tables.every((table, i) => this.versions.get(table) === ticket.versions[i]) &&
+      this.parkDay.current() === this.day;
+    if (current) this.values.set(key, { tables, value });
+    return current;
+  }
+
   /** A table changed (a committed write, anywhere): its answers go, and reads in flight will not be kept. */
   changed(table: string): void {
     if (!(CACHED_TABLES as readonly string[]).includes(table)) {
@@ -155,12 +174,16 @@ export class PublicAnswerCache {
     for (const [key, answer] of this.answers) {
       if (answer.tables.includes(name)) this.remove(key);
     }
+    for (const [key, kept] of this.values) {
+      if (kept.tables.includes(name)) this.values.delete(key);
+    }
   }
 
   /** Drops every answer and refuses every read in flight. */
   clear(): void {
     this.epoch++;
     for (const key of [...this.answers.keys()]) this.remove(key);
+    this.values.clear();
   }
 
   /**

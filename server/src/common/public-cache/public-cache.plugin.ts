@@ -151,6 +151,22 @@ export class PublicCacheInstallation {
     });
   }
 
+  /**
+   * A value computed from `tables` (for staff: the header counts of the Bookings tab), kept until one of them
+   * changes or the park's day ends, by the rules of the public answers: on PostgreSQL the barrier first hears every
+   * change committed before the call, and a value read while its tables changed is returned but not kept.
+   */
+  async remember<T>(key: string, tables: readonly CachedTable[], compute: () => Promise<T>): Promise<T> {
+    const feed = this.feed;
+    if (!feed || !(await feed.barrier())) return compute();
+    const kept = this.cache.getValue<T>(key);
+    if (kept !== undefined) return kept;
+    const ticket = this.cache.begin(tables);
+    const value = await compute();
+    if (ticket) this.cache.putValue(key, tables, ticket, value);
+    return value;
+  }
+
   /** Once the application (and so the database) exists: starts hearing changes, and only then keeps answers. */
   async listen(app: NestFastifyApplication, databaseUrl: string | undefined): Promise<void> {
     this.feed = await openChangeFeed(app.get<DatabaseHandle>(DATABASE_HANDLE), databaseUrl, this.cache);
