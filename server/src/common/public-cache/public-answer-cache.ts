@@ -113,12 +113,7 @@ export class PublicAnswerCache {
     body: Buffer,
     responseHeaders: Record<string, OutgoingHttpHeaders[string] | number>,
   ): CachedAnswer | undefined {
-    const current =
-      this.open &&
-      ticket.epoch === this.epoch &&
-      tables.every((table, i) => this.versions.get(table) === ticket.versions[i]) &&
-      this.parkDay.current() === this.day;
-    if (!current || body.length > this.limits.maxBytes / 4) {
+    if (!this.isCurrent(tables, ticket) || body.length > this.limits.maxBytes / 4) {
       this.stats.refused++;
       return undefined;
     }
@@ -154,11 +149,7 @@ export class PublicAnswerCache {
 
   /** Keeps a value read under `ticket`, unless one of its tables changed meanwhile (as `put` does an answer). */
   putValue(key: string, tables: readonly CachedTable[], ticket: ReadTicket, value: unknown): boolean {
-    const current =
-      this.open &&
-      ticket.epoch === this.epoch &&
-      tables.every((table, i) => this.versions.get(table) === ticket.versions[i]) &&
-      this.parkDay.current() === this.day;
+    const current = this.isCurrent(tables, ticket);
     if (current) this.values.set(key, { tables, value });
     return current;
   }
@@ -202,6 +193,16 @@ export class PublicAnswerCache {
   /** Counters for the benchmark and the tests. */
   snapshot(): { entries: number; bytes: number; hits: number; stored: number; refused: number; dropped: number } {
     return { entries: this.answers.size, bytes: this.bytes, ...this.stats };
+  }
+
+  /** Whether nothing that `ticket` read under has changed since: the cache open, no change of `tables`, same day. */
+  private isCurrent(tables: readonly CachedTable[], ticket: ReadTicket): boolean {
+    return (
+      this.open &&
+      ticket.epoch === this.epoch &&
+      tables.every((table, i) => this.versions.get(table) === ticket.versions[i]) &&
+      this.parkDay.current() === this.day
+    );
   }
 
   private newDay(): void {
