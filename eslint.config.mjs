@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      '**/.prerender/**',
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,11 +2,44 @@ import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/App';
+import { routes } from './app/router';
+import { rememberLanguageForServer, storedLanguage } from './i18n/languages';
+import { takeOverBuiltPage } from './lib/hydration';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>
 );
+
+/**
+ * A public page arrives as HTML built from this same app (scripts/prerender.mjs), in English. The browser takes it
+ * over once the page's lazy chunk is in (rendering before it would draw nothing where the page is); a visitor who
+ * reads Sinhala or Tamil gets the page drawn afresh in their language. `data-ready` on <html> says the page
+ * answers to clicks (the browser tests wait for it).
+ */
+function start(): void {
+  if (container.dataset.prerendered === storedLanguage()) {
+    takeOverBuiltPage(() => hydrateRoot(container, app));
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  document.documentElement.dataset.ready = 'true';
+}
+
+rememberLanguageForServer(storedLanguage());
+if (router.state.initialized) {
+  start();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
+}

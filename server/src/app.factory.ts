@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -119,6 +119,7 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
       },
     });
   }
+  const prerendered = prerenderedPages(clientDir);
   // Every GET that is not an API route or a file gets the app, so deep links like /venues load it.
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -130,6 +131,31 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
       // no-referrer for every page; said again here so it cannot be lost with a helmet setting).
       void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    void reply.header('cache-control', 'no-cache');
+    const page = prerendered.get(path);
+    if (page) {
+      // The public pages are built as HTML in English (client/scripts/prerender.mjs): sent to visitors reading
+      // English; the others get the app, which draws the page in their language at once.
+      void reply.header('vary', 'cookie');
+      if (readerLanguage(request.headers.cookie) === 'en') return reply.sendFile(page, clientDir);
+    }
+    return reply.sendFile('index.html', clientDir);
   });
+}
+
+/** Address → file of each public page the client's build rendered to HTML (`pages/venues.html` for /venues). */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const folder = join(clientDir, 'pages');
+  const pages = new Map<string, string>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `pages/${file}`);
+  }
+  return pages;
+}
+
+/** The language the visitor chose on the site (the client keeps it in the `parkLanguage` cookie), else English. */
+function readerLanguage(cookieHeader: string | undefined): string {
+  return /(?:^|;\s*)parkLanguage=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? 'en';
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** Today's date in Kandy, as the site computes it. */

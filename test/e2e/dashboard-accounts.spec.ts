@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoHorizontalScroll, expectNoSeriousAxeIssues, openTab, SHOTS, signIn } from './support/dashboard';
 

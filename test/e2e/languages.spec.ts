@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the header switches the site to Sinhala and Tamil, remembered, with lang set and no serious axe finding', async ({
   page,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './support/test';
 import { E2E_ADMIN, E2E_MAIL_DIR } from '../../playwright.config';
 
 interface ReceivedMail {

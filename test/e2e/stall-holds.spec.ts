@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, waitingForTheApp } from './support/test';
 
 /** The 1st of next month in Kandy, as the calendar names it. */
 function firstOfNextMonth(): string {
@@ -34,7 +34,7 @@ test('two visitors race for one stall: the first holds it, the second is told an
   page,
   browser,
 }) => {
-  const other = await (await browser.newContext()).newPage();
+  const other = waitingForTheApp(await (await browser.newContext()).newPage());
   const first = await openStallPlan(page, 'Sunil Gunawardena');
   const second = await openStallPlan(other, 'Iresha Madushani');
 

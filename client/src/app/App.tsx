@@ -1,21 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { LanguageProvider } from '../i18n/LanguageProvider';
-import { router } from './router';
 
 // Toasts only follow something a visitor does on a page, so their library loads after the first paint, in its own
 // chunk, shared with the pages that raise them.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
 /** SPEC.md: toasts of four types, closable, gone after 3500 ms. */
 export const TOAST_DURATION_MS = 3500;
 
-export function App() {
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/**
+ * The whole client around a router: the browser's (main.tsx) or, when the public pages are rendered to HTML at
+ * build time, a memory router at the page's address (entry-prerender.tsx). Both render this same tree, so the
+ * browser takes the built HTML over as it is.
+ */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, redirect } from 'react-router';
+import { Navigate, redirect } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { sessionState } from '../lib/session';
 import { ErrorScreen } from './ErrorScreen';
@@ -65,5 +65,3 @@ export const routes = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

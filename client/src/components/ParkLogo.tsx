@@ -1,5 +1,6 @@
+import { artwork } from './art/artwork';
 /** The park's mark: a Kandyan temple roof over the lake, drawn for the site. */
-export function ParkLogo({ size = 40 }: { size?: number }) {
+export const ParkLogo = artwork(function ParkLogo({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#7a1f1f" />
@@ -11,4 +12,4 @@ export function ParkLogo({ size = 40 }: { size?: number }) {
       <circle cx="32" cy="22" r="2.5" fill="#fbf6ec" />
     </svg>
   );
-}
+});

@@ -9,7 +9,13 @@ import {
   useTransition,
 } from 'react';
 import { formatDate, formatLkr } from '../lib/format';
-import { INTL_LOCALES, type Language, LANGUAGE_STORAGE_KEY, storedLanguage } from './languages';
+import {
+  INTL_LOCALES,
+  type Language,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguageForServer,
+  storedLanguage,
+} from './languages';
 import { type Namespace, useNamespace } from './messages';
 
 interface LanguageState {
@@ -44,6 +50,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private mode: the choice lasts for this visit only.
     }
+    rememberLanguageForServer(next);
     // A transition keeps the page as it is while the new texts load, instead of blanking it.
     startTransition(() => setState(next));
   }, []);
@@ -64,8 +71,5 @@ export function useMessages<T>(namespace: Namespace<T>): T {
 /** Rupees and calendar dates formatted for the visitor's language (lib/format.ts). */
 export function useFormat(): { lkr: (amount: number) => string; date: (isoDate: string) => string } {
   const { language } = useLanguage();
-  return useMemo(
-    () => ({ lkr: (amount) => formatLkr(amount, language), date: (isoDate) => formatDate(isoDate, language) }),
-    [language],
-  );
+  return useMemo(() => ({ lkr: formatLkr, date: (isoDate) => formatDate(isoDate, language) }), [language]);
 }

@@ -28,3 +28,16 @@ export function storedLanguage(): Language {
     return 'en';
   }
 }
+
+/**
+ * The server sends a public page's built HTML (English) only to visitors reading English: the language is also kept
+ * in a cookie it can read (no personal data; a year, this site only). Others get the app, which draws the page in
+ * their language.
+ */
+export function rememberLanguageForServer(language: Language): void {
+  try {
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies refused: the visitor gets the English page first and then their language, as before.
+  }
+}

@@ -4,21 +4,25 @@ import { addDays, parkToday } from './park-time';
 import { isTokenExpired } from './session';
 
 describe('formatting', () => {
-  it('shows rupees with en-LK grouping and no decimals', () => {
+  it('shows rupees grouped in thousands with no decimals, as en-LK and si-LK write them', () => {
     expect(formatLkr(1250000)).toBe('LKR 1,250,000');
     expect(formatLkr(30000.4)).toBe('LKR 30,000');
+    expect(formatLkr(999.5)).toBe('LKR 1,000');
+    expect(formatLkr(0)).toBe('LKR 0');
+    expect(formatLkr(-1250)).toBe('LKR -1,250');
+    for (const amount of [7, 42, 999, 1000, 25_000, 130_000, 1_250_000, 12_345_678]) {
+      expect(formatLkr(amount)).toBe(`LKR ${new Intl.NumberFormat('en-LK').format(amount)}`);
+      expect(formatLkr(amount)).toBe(`LKR ${new Intl.NumberFormat('si-LK').format(amount)}`);
+    }
   });
 
   it('shows calendar dates in long month form whatever the zone', () => {
     expect(formatDate('2026-03-15')).toBe('March 15, 2026');
   });
 
-  it('formats dates and rupees for Sinhala and Tamil readers', () => {
+  it('formats dates for Sinhala and Tamil readers', () => {
     expect(formatDate('2026-03-15', 'si')).toBe('2026 මැදින් 15');
     expect(formatDate('2026-03-15', 'ta')).toMatch(/^15 மார்ச்,? 2026$/);
-    expect(formatLkr(1250000, 'si')).toBe('LKR 1,250,000');
-    // Not CLDR's ta-LK lakh grouping (12,50,000): Sri Lankan Tamil writes 1,250,000.
-    expect(formatLkr(1250000, 'ta')).toBe('LKR 1,250,000');
   });
 });
 
@@ -27,6 +31,15 @@ describe('park time', () => {
     // 20:00 UTC on 21 November is 01:30 on 22 November in Kandy (UTC+05:30).
     expect(parkToday(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
     expect(parkToday(new Date('2026-11-21T18:00:00Z'))).toBe('2026-11-21');
+    expect(parkToday(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(parkToday(new Date('2026-11-21T18:29:59.999Z'))).toBe('2026-11-21');
+  });
+
+  it('agrees with the time zone database on Asia/Colombo, every six hours over the years ahead', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', dateStyle: 'short' });
+    for (let time = Date.UTC(2007, 0, 1); time < Date.UTC(2040, 0, 1); time += 6 * 3_600_000 + 60_000) {
+      expect(parkToday(new Date(time))).toBe(zone.format(time));
+    }
   });
 
   it('adds days across month ends', () => {

@@ -1,3 +1,4 @@
+import { artwork } from './artwork';
 import { ART, Grain, Palm, ridge, useArtId } from './primitives';
 
 /** A car seen from above, 44 x 80, nose up. */
@@ -25,7 +26,7 @@ function TopTree({ x, y, r }: { x: number; y: number; r: number }) {
 }
 
 /** The park's car park from above: bays, a coach, three-wheelers, trees and the accessible bays. Decorative. */
-export function ParkingArt({ className }: { className?: string }) {
+export const ParkingArt = artwork(function ParkingArt({ className }: { className?: string }) {
   const id = useArtId();
   const bays = [60, 116, 172, 228, 284, 340];
   return (
@@ -81,10 +82,10 @@ export function ParkingArt({ className }: { className?: string }) {
       <rect width="480" height="360" rx="22" fill={`url(#${id}-grain)`} />
     </svg>
   );
-}
+});
 
 /** A twin-gun fast charger under a solar canopy, one car charging. Decorative. */
-export function EvChargerArt({ className }: { className?: string }) {
+export const EvChargerArt = artwork(function EvChargerArt({ className }: { className?: string }) {
   const id = useArtId();
   return (
     <svg className={className} viewBox="0 0 480 360" aria-hidden="true" focusable="false">
@@ -168,4 +169,4 @@ export function EvChargerArt({ className }: { className?: string }) {
       <rect width="480" height="360" rx="22" fill={`url(#${id}-grain)`} />
     </svg>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { artwork } from './artwork';
 import type { ReactNode } from 'react';
 import {
   ART,
@@ -70,7 +71,7 @@ function SunReflection({ x, y, color }: { x: number; y: number; color: string })
 }
 
 /** Home: the Temple of the Tooth across Kandy Lake at dusk, tuskers of the Perahera on the lake road. */
-export function HomeHeroArt() {
+export const HomeHeroArt = artwork(function HomeHeroArt() {
   const id = useArtId();
   return (
     <HeroSvg>
@@ -185,10 +186,10 @@ export function HomeHeroArt() {
       <Palm x={1340} y={248} scale={1.05} flip />
     </HeroSvg>
   );
-}
+});
 
 /** News: the Esala Perahera by full moon: tuskers in lit caparisons, torch-bearers and the crowd. */
-export function NewsHeroArt() {
+export const NewsHeroArt = artwork(function NewsHeroArt() {
   const id = useArtId();
   const crowd = Array.from({ length: 40 }, (_, i) => ({
     x: 12 + i * 37 + ((i * 13) % 11),
@@ -283,10 +284,10 @@ export function NewsHeroArt() {
       />
     </HeroSvg>
   );
-}
+});
 
 /** Helabojun: the food court's pavilion in the hills, and a table laid with rice and curry, hoppers and tea. */
-export function FoodHeroArt() {
+export const FoodHeroArt = artwork(function FoodHeroArt() {
   const id = useArtId();
   const pillars = [520, 580, 640, 700, 760, 820, 880];
   const lanterns = [550, 670, 790, 910];
@@ -412,7 +413,7 @@ export function FoodHeroArt() {
       </g>
     </HeroSvg>
   );
-}
+});
 
 function Person({ x, y, scale = 1, color }: { x: number; y: number; scale?: number; color: string }) {
   return (
@@ -430,7 +431,7 @@ function MistBand({ id, y, height }: { id: string; y: number; height: number }) 
 }
 
 /** Our Story: dawn mist over the hills, the park gateway and the old rain tree where it all began. */
-export function StoryHeroArt() {
+export const StoryHeroArt = artwork(function StoryHeroArt() {
   const id = useArtId();
   return (
     <HeroSvg>
@@ -535,10 +536,10 @@ export function StoryHeroArt() {
       <Person x={742} y={400} scale={0.6} color={ART.teal900} />
     </HeroSvg>
   );
-}
+});
 
 /** Directors: a pillared audience hall in the Kandyan manner, on its stone platform among the trees. */
-export function DirectorsHeroArt() {
+export const DirectorsHeroArt = artwork(function DirectorsHeroArt() {
   const pillars = Array.from({ length: 13 }, (_, i) => 420 + i * 50);
   return (
     <HeroSvg>
@@ -601,7 +602,7 @@ export function DirectorsHeroArt() {
       <Lotus x={1170} y={414} scale={0.4} />
     </HeroSvg>
   );
-}
+});
 
 function LampPost({ x }: { x: number }) {
   return (
@@ -614,7 +615,7 @@ function LampPost({ x }: { x: number }) {
 }
 
 /** Contact: the lake road past the Kandy Lake parapet to the park gate, a three-wheeler on its way. */
-export function ContactHeroArt() {
+export const ContactHeroArt = artwork(function ContactHeroArt() {
   const houses = [
     [120, 232],
     [190, 220],
@@ -726,4 +727,4 @@ export function ContactHeroArt() {
       <Palm x={1160} y={196} scale={1} color={ART.green700} flip />
     </HeroSvg>
   );
-}
+});

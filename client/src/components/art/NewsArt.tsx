@@ -1,3 +1,4 @@
+import { artwork } from './artwork';
 import type { ReactNode } from 'react';
 import { ART, Elephant, Grain, Lotus, ridge, useArtId } from './primitives';
 
@@ -95,7 +96,7 @@ function Motif({ style }: { style: Style }): ReactNode {
 }
 
 /** The artwork of a news card or modal without its own photo, chosen by the category. Decorative. */
-export function NewsArt({ style, className }: { style: Style; className?: string }) {
+export const NewsArt = artwork(function NewsArt({ style, className }: { style: Style; className?: string }) {
   const id = useArtId();
   const ground = GROUND[style];
   return (
@@ -128,4 +129,4 @@ export function NewsArt({ style, className }: { style: Style; className?: string
       <rect width="400" height="200" fill={`url(#${id}-grain)`} />
     </svg>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { artwork } from './artwork';
 import { useArtId } from './primitives';
 
 /** One curl of the liyawela vine: a stem wave with a spiral tendril and a leaf, 60 wide. */
@@ -13,7 +14,7 @@ function VineCurl({ x, flip }: { x: number; flip?: boolean }) {
 }
 
 /** A liyawela vine with a lotus at its heart: the divider between sections. Decorative. */
-export function LiyawelaDivider({ className = 'divider' }: { className?: string }) {
+export const LiyawelaDivider = artwork(function LiyawelaDivider({ className = 'divider' }: { className?: string }) {
   const left = [0, 60, 120];
   return (
     <svg
@@ -40,10 +41,10 @@ export function LiyawelaDivider({ className = 'divider' }: { className?: string 
       </g>
     </svg>
   );
-}
+});
 
 /** A band of Kandyan border (triangles and beads, as on a ves dancer's costume), tiled to any width. */
-export function KandyanBorder({ className }: { className?: string }) {
+export const KandyanBorder = artwork(function KandyanBorder({ className }: { className?: string }) {
   const id = useArtId();
   return (
     <svg className={className} aria-hidden="true" focusable="false" preserveAspectRatio="none">
@@ -59,10 +60,10 @@ export function KandyanBorder({ className }: { className?: string }) {
       <rect width="100%" height="100%" fill={`url(#${id})`} />
     </svg>
   );
-}
+});
 
 /** A small lotus mark, drawn in the current colour. Decorative. */
-export function LotusMark({ className, size = 32 }: { className?: string; size?: number }) {
+export const LotusMark = artwork(function LotusMark({ className, size = 32 }: { className?: string; size?: number }) {
   return (
     <svg
       className={className}
@@ -82,4 +83,4 @@ export function LotusMark({ className, size = 32 }: { className?: string; size?:
       <rect x="22" y="58" width="20" height="2.5" rx="1.25" opacity="0.7" />
     </svg>
   );
-}
+});

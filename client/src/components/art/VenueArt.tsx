@@ -1,3 +1,4 @@
+import { artwork } from './artwork';
 import type { ReactNode } from 'react';
 import type { Venue } from '../../features/venues/venues-data';
 import { ART, circles, Grain, Lotus, Palm, RainTree, ridge, useArtId } from './primitives';
@@ -364,7 +365,7 @@ function KidsParkScene() {
 }
 
 /** The illustration of a venue. */
-export function VenueArt({ venue, className }: { venue: Venue['name']; className?: string }) {
+export const VenueArt = artwork(function VenueArt({ venue, className }: { venue: Venue['name']; className?: string }) {
   const id = useArtId();
   const label = `Illustration of the ${venue}`;
   return (
@@ -375,4 +376,4 @@ export function VenueArt({ venue, className }: { venue: Venue['name']; className
       {venue === 'Kids Park' && <KidsParkScene />}
     </Frame>
   );
-}
+});

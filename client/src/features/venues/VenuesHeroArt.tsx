@@ -1,5 +1,6 @@
+import { artwork } from '../../components/art/artwork';
 /** Decorative hero scene: a Kandyan pavilion stage under misty hills at dusk, bunting and the lake. */
-export function VenuesHeroArt({ className }: { className?: string }) {
+export const VenuesHeroArt = artwork(function VenuesHeroArt({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 480 380" aria-hidden="true" focusable="false">
       <defs>
@@ -70,4 +71,4 @@ export function VenuesHeroArt({ className }: { className?: string }) {
       <rect x="1.5" y="1.5" width="477" height="377" rx="27" fill="none" stroke="#d9a521" strokeWidth="3" />
     </svg>
   );
-}
+});
