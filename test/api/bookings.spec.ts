@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { addDays, latestBookableDate, todayInPark } from '../../server/src/bookings/availability';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
@@ -471,6 +471,48 @@ describe(`bookings API (${engine})`, () => {
         updatedAt: expect.any(String),
       });
       expect(response.body.bookings[2]).toMatchObject({ status: 'cancelled', rejectionReason: 'Closed for repairs' });
+      expect(response.body).toMatchObject({ page: 1, pageSize: 100, nextPage: null });
+    });
+
+    it('pages staff’s list (100 by default), however many years of bookings the park keeps', async () => {
+      const minute = 60_000;
+      const start = Date.now() - 200 * minute;
+      // Past, completed events: a history that takes no upcoming day from the other tests.
+      const past = newBooking({ status: 'completed' });
+      const rows = Array.from({ length: 105 }, (_, i) => ({
+        ...past,
+        eventDate: addDays(todayInPark(), -400 + i),
+        createdAt: new Date(start + i * minute),
+      }));
+      await t.db.insert(bookings).values(rows);
+      const newestFirst = (await t.db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt))).map(
+        (row) => row.id,
+      );
+      const ids = (body: { bookings: Array<{ _id: string }> }) => body.bookings.map((b) => b._id);
+
+      const first = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
+      expect(ids(first.body)).toEqual(newestFirst.slice(0, 100));
+      expect(first.body).toMatchObject({ page: 1, pageSize: 100, nextPage: 2 });
+      const second = await t.http.get('/api/bookings?page=2').set(bearer(token)).expect(200);
+      expect(ids(second.body)).toEqual(newestFirst.slice(100));
+      expect(second.body).toMatchObject({ page: 2, pageSize: 100, nextPage: null });
+      const small = await t.http.get('/api/bookings?page=3&pageSize=40').set(bearer(token)).expect(200);
+      expect(ids(small.body)).toEqual(newestFirst.slice(80, 105));
+      expect(small.body).toMatchObject({ page: 3, pageSize: 40, nextPage: null });
+
+      for (const [query, message] of [
+        ['page=0', 'page must be a whole number from 1.'],
+        ['page=two', 'page must be a whole number from 1.'],
+        ['pageSize=501', 'pageSize must be a whole number from 1 to 500.'],
+      ]) {
+        const refused = await t.http.get(`/api/bookings?${query}`).set(bearer(token)).expect(400);
+        expect(refused.body.message).toBe(message);
+      }
+      // Visitors' calendar is not paged: asking for a page is an unknown field, not a silently ignored one.
+      const visitor = await t.http.get('/api/bookings?page=2').expect(400);
+      expect(visitor.body.message).toBe('Unknown field: page.');
+      const visitorSize = await t.http.get('/api/bookings?excludeVendorStalls=true&pageSize=5').expect(400);
+      expect(visitorSize.body.message).toBe('Unknown field: pageSize.');
     });
   });
 

@@ -166,7 +166,7 @@ export type paths = {
     };
     /**
      * Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors
-     * @description Answers the staff list when a valid bearer token is sent, the public calendar list otherwise.
+     * @description With a valid bearer token: every booking, newest request first, a page at a time (`page`, `pageSize`, `nextPage`). Without one: the public calendar, confirmed bookings and blocks that end today or later, not paged (`page` and `pageSize` are refused as unknown fields).
      */
     get: operations['bookingsList'];
     put?: never;
@@ -797,8 +797,12 @@ export type components = {
       isAdminBlock: boolean;
     };
     StaffBookingListResponse: {
-      /** @description All statuses, newest first */
+      /** @description All statuses, newest request first, one page */
       bookings: components['schemas']['BookingView'][];
+      page: number;
+      pageSize: number;
+      /** @description The page after this one, or null on the last page */
+      nextPage: number | null;
     };
     PublicBookingView: {
       /** Format: uuid */
@@ -1631,6 +1635,8 @@ export interface operations {
   staffBookingsList: {
     parameters: {
       query?: {
+        page?: number;
+        pageSize?: number;
         group?: 'pending' | 'approved' | 'stalls' | 'rejected' | 'history';
         /** @description Customer name, e-mail or phone (contains), or the start of a booking id */
         q?: string;
@@ -1639,8 +1645,6 @@ export interface operations {
         from?: string;
         /** @description Bookings with a day on or before this date */
         to?: string;
-        page?: number;
-        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -1703,6 +1707,8 @@ export interface operations {
       query?: {
         /** @description true drops Vendor Stalls rentals */
         excludeVendorStalls?: 'true' | 'false';
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;

@@ -16,7 +16,7 @@ import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.de
 import { RateLimit } from '../common/rate-limit';
 import { BookingsService } from './bookings.service';
 import { AdminBlockDto, AdminBlockTestDto } from './dto/admin-block.dto';
-import { ListBookingsQuery, VenueAvailabilityQuery } from './dto/booking-queries.dto';
+import { StaffListBookingsQuery, VenueAvailabilityQuery } from './dto/booking-queries.dto';
 import {
   AdminBlockTestResponse,
   BookingRequestResponse,
@@ -46,7 +46,10 @@ export class BookingsController {
   @Get()
   @ApiOperation({
     summary: 'Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors',
-    description: 'Answers the staff list when a valid bearer token is sent, the public calendar list otherwise.',
+    description:
+      'With a valid bearer token: every booking, newest request first, a page at a time (`page`, `pageSize`, ' +
+      '`nextPage`). Without one: the public calendar, confirmed bookings and blocks that end today or later, not ' +
+      'paged (`page` and `pageSize` are refused as unknown fields).',
   })
   @ApiOkResponse({
     schema: {
@@ -54,10 +57,14 @@ export class BookingsController {
     },
   })
   list(
-    @Query() query: ListBookingsQuery,
+    @Query() query: StaffListBookingsQuery,
     @CurrentAdmin() admin: AuthenticatedAdmin | undefined,
   ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
-    return this.bookings.list(admin, { excludeVendorStalls: query.excludeVendorStalls === 'true' });
+    return this.bookings.list(admin, {
+      excludeVendorStalls: query.excludeVendorStalls === 'true',
+      page: query.page,
+      pageSize: query.pageSize,
+    });
   }
 
   @Public()

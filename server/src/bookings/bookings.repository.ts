@@ -50,13 +50,15 @@ export class BookingsRepository {
     return row;
   }
 
-  /** Every booking, newest request first (the staff list). */
-  listAll(options: { excludeVendorStalls: boolean }): Promise<Booking[]> {
+  /** A page of every booking, newest request first, read along `bookings_created_idx` (staff's GET /api/bookings). */
+  listNewestFirst(options: { excludeVendorStalls: boolean; offset: number; limit: number }): Promise<Booking[]> {
     return this.db
       .select()
       .from(bookings)
       .where(options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .offset(options.offset)
+      .limit(options.limit);
   }
 
   /** Confirmed bookings, only the columns a public calendar may see. */

@@ -43,6 +43,7 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
+import { EVERY_BOOKING_PAGE_SIZE } from './dto/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
@@ -65,13 +66,33 @@ export class BookingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Staff see every booking; visitors only what the calendar needs of confirmed ones. */
+  /**
+   * Staff see every booking, newest request first, a page at a time (so the answer keeps its size however many years
+   * the park keeps); visitors only what the calendar needs of confirmed ones, whole, where a page is an unknown field.
+   */
   async list(
     viewer: AuthenticatedAdmin | undefined,
-    options: { excludeVendorStalls: boolean },
+    options: { excludeVendorStalls: boolean; page?: number; pageSize?: number },
   ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
-    if (viewer) return { bookings: (await this.bookings.listAll(options)).map(toBookingView) };
-    return { bookings: (await this.bookings.listConfirmedCalendar(options)).map(toPublicBookingView) };
+    if (!viewer) {
+      const paged = options.page !== undefined ? 'page' : options.pageSize !== undefined ? 'pageSize' : undefined;
+      if (paged) throw new InvalidInputError(`Unknown field: ${paged}.`, 'VALIDATION');
+      return { bookings: (await this.bookings.listConfirmedCalendar(options)).map(toPublicBookingView) };
+    }
+    const page = options.page ?? 1;
+    const pageSize = options.pageSize ?? EVERY_BOOKING_PAGE_SIZE;
+    // One row more than the page tells whether another page follows, without counting every booking.
+    const rows = await this.bookings.listNewestFirst({
+      excludeVendorStalls: options.excludeVendorStalls,
+      offset: (page - 1) * pageSize,
+      limit: pageSize + 1,
+    });
+    return {
+      bookings: rows.slice(0, pageSize).map(toBookingView),
+      page,
+      pageSize,
+      nextPage: rows.length > pageSize ? page + 1 : null,
+    };
   }
 
   /** Path segments arrive as typed by people: matched without regard to case. */

@@ -138,6 +138,8 @@ export const bookings = pgTable(
     index('bookings_status_updated_idx').on(t.status, t.updatedAt),
     index('bookings_status_date_idx').on(t.status, t.eventDate),
     index('bookings_event_date_idx').on(t.eventDate),
+    // Staff's GET /api/bookings, newest request first: a page is read from the index's end.
+    index('bookings_created_idx').on(t.createdAt, t.id),
   ],
 );
 

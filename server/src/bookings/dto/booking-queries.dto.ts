@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../availability';
+import { EVERY_BOOKING_PAGE_SIZE, PageQuery } from './page-query.dto';
 import { DURATION_MESSAGE, IsCalendarDate, MAX_DURATION_DAYS } from './validators';
 
 export class ListBookingsQuery {
@@ -10,6 +11,13 @@ export class ListBookingsQuery {
   @IsOptional()
   excludeVendorStalls?: 'true' | 'false';
 }
+
+/**
+ * Staff's `GET /api/bookings`: every booking, newest request first, a page at a time, so the answer keeps its size
+ * however many years of bookings the park keeps. Visitors' answers are not paged (the upcoming calendar is small):
+ * for them `page` and `pageSize` are unknown fields.
+ */
+export class StaffListBookingsQuery extends IntersectionType(ListBookingsQuery, PageQuery(EVERY_BOOKING_PAGE_SIZE)) {}
 
 export class VenueAvailabilityQuery {
   @ApiProperty({ example: '2027-03-10' })

@@ -93,8 +93,12 @@ export class BookingReceiptView {
 }
 
 export class StaffBookingListResponse {
-  @ApiProperty({ type: [BookingView], description: 'All statuses, newest first' })
+  @ApiProperty({ type: [BookingView], description: 'All statuses, newest request first, one page' })
   bookings!: BookingView[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The page after this one, or null on the last page' })
+  nextPage!: number | null;
 }
 
 export class PublicBookingListResponse {

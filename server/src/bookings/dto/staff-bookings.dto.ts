@@ -1,18 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
 import { INVALID_DATE_MESSAGE } from '../availability';
 import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel } from '../booking-groups';
 import { BookingView } from './booking-responses.dto';
+import { GROUP_PAGE_SIZE, PageQuery } from './page-query.dto';
 import { IsCalendarDate, Trim } from './validators';
 
-export const MAX_PAGE_SIZE = 500;
-const PAGE_MESSAGE = 'page must be a whole number from 1.';
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-
 /** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
-export class StaffBookingsQuery {
+export class StaffBookingsQuery extends PageQuery(GROUP_PAGE_SIZE) {
   @ApiPropertyOptional({ enum: BOOKING_GROUPS, default: 'pending' })
   @IsIn(BOOKING_GROUPS, { message: `group must be one of: ${BOOKING_GROUPS.join(', ')}.` })
   @IsOptional()
@@ -39,21 +35,6 @@ export class StaffBookingsQuery {
   @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
   @IsOptional()
   to?: string;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @Min(1, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
-  @Type(() => Number)
-  @IsOptional()
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
-  @Type(() => Number)
-  @IsOptional()
-  pageSize?: number;
 }
 
 export class BookingGroupCounts {
