@@ -77,6 +77,7 @@ COPY package.json package-lock.json ./
 COPY server/package.json ./server/
 COPY server/drizzle ./server/drizzle
 COPY --from=build /app/server/dist ./server/dist
+COPY server/bin ./server/bin
 COPY --from=build /app/client/dist ./client/dist
 ENV NODE_ENV=production \
     DATA_DIR=/data \
@@ -89,4 +90,5 @@ STOPSIGNAL SIGTERM
 # Slim images have no curl: Node's own fetch asks the health endpoint.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server/dist/main.js"]
+# The launcher sets the allocator and V8 memory settings, then becomes the Node process (PID 1 gets the signals).
+CMD ["sh", "server/bin/start.sh"]

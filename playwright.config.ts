@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys against the built product, started as a user starts it (`node server/dist/main.js`) on a
+ * Browser journeys against the built product, started as a user starts it (`sh server/bin/start.sh`) on a
  * fresh data folder, in Debian's Chromium (no browser download is possible on these machines).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -50,7 +50,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf ${dataDir} && node server/dist/main.js`,
+      command: `rm -rf ${dataDir} && sh server/bin/start.sh`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -55,6 +55,26 @@ const nestOptionalRequires = {
   },
 };
 
+/** Every character past ASCII as a `\\uXXXX` escape: the same string, regular expression or comment in JavaScript. */
+const escapeNonAscii = (source) =>
+  source.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * V8 keeps the bundle's source in memory (functions compile when first called), as one byte a character while
+ * every character is Latin-1 and two otherwise. esbuild escapes what is past ASCII in strings but not in regular
+ * expressions, and a few packages (validator's alphabets) hold Arabic, Cyrillic or Thai letters in theirs, which
+ * doubled the 5 MB string. Their files are escaped as they are read.
+ */
+const asciiSources = {
+  name: 'ascii-sources',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      return /[\u0100-\uffff]/.test(source) ? { contents: escapeNonAscii(source), loader: 'js' } : undefined;
+    });
+  },
+};
+
 if ((await readFile(MAIN, 'utf8')).includes('const __bundleUrl =')) {
   console.log('server/dist/main.js is already bundled: `npm run build -w server` compiles it again first.');
   process.exit(0);
@@ -70,10 +90,12 @@ const result = await build({
   format: 'cjs',
   // Nest names providers and routes by their classes' names.
   keepNames: true,
+  minifyWhitespace: true,
+  charset: 'ascii',
   sourcemap: true,
   metafile: true,
   external: ['@electric-sql/pglite', '@node-rs/argon2', 'swagger-ui-dist'],
-  plugins: [nestOptionalRequires, missingOptional],
+  plugins: [nestOptionalRequires, asciiSources, missingOptional],
   // Any other ES module that asks for its own address gets the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

@@ -105,14 +105,18 @@ export async function withDatabase(database, work) {
   }
 }
 
-/** Starts server/dist/main.js on `database`; answers once /api/health is 200, with the time that took. */
+/** Starts the built server (server/bin/start.sh) on `database`; answers once /api/health is 200, with the time that took. */
 export async function startServer(database, extraEnv = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+  // As production starts it (server/bin/start.sh: its memory settings, then Node in the same process).
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a part's load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('sh', [join(ROOT, 'server/bin/start.sh'), ...nodeArgs], {
     cwd: ROOT,
     env: {
       ...process.env,
+      NODE: process.execPath,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench-secret',
       PORT: String(port),

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
-export const MAIN = resolve(__dirname, '../../server/dist/main.js');
+/** The launcher production uses (memory settings, then `node server/dist/main.js` in the same process). */
+export const START = resolve(__dirname, '../../server/bin/start.sh');
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -20,10 +21,10 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the built server (`node server/dist/main.js`) as a user would, with `env` added. */
+/** Starts the built server (`server/bin/start.sh`) as a user would, with `env` added. */
 export function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+  const child = spawn('sh', [START], {
+    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
