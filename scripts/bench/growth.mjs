@@ -83,7 +83,7 @@ export async function growthBench() {
       { connections: COMPUTED_CONNECTIONS, staff: true },
     );
     await compare(
-      `GET /api/bookings · staff, every booking, first page (100) (${COMPUTED_CONNECTIONS} conn.)`,
+      `GET /api/bookings · staff, every booking, first page (20) (${COMPUTED_CONNECTIONS} conn.)`,
       '/api/bookings',
       { connections: COMPUTED_CONNECTIONS, staff: true },
     );

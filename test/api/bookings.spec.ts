@@ -471,10 +471,10 @@ describe(`bookings API (${engine})`, () => {
         updatedAt: expect.any(String),
       });
       expect(response.body.bookings[2]).toMatchObject({ status: 'cancelled', rejectionReason: 'Closed for repairs' });
-      expect(response.body).toMatchObject({ page: 1, pageSize: 100, nextPage: null });
+      expect(response.body).toMatchObject({ page: 1, pageSize: 20, nextPage: null });
     });
 
-    it('pages staff’s list (100 by default), however many years of bookings the park keeps', async () => {
+    it('pages staff’s list (20 by default), however many years of bookings the park keeps', async () => {
       const minute = 60_000;
       const start = Date.now() - 200 * minute;
       // Past, completed events: a history that takes no upcoming day from the other tests.
@@ -491,11 +491,14 @@ describe(`bookings API (${engine})`, () => {
       const ids = (body: { bookings: Array<{ _id: string }> }) => body.bookings.map((b) => b._id);
 
       const first = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
-      expect(ids(first.body)).toEqual(newestFirst.slice(0, 100));
-      expect(first.body).toMatchObject({ page: 1, pageSize: 100, nextPage: 2 });
-      const second = await t.http.get('/api/bookings?page=2').set(bearer(token)).expect(200);
-      expect(ids(second.body)).toEqual(newestFirst.slice(100));
-      expect(second.body).toMatchObject({ page: 2, pageSize: 100, nextPage: null });
+      expect(ids(first.body)).toEqual(newestFirst.slice(0, 20));
+      expect(first.body).toMatchObject({ page: 1, pageSize: 20, nextPage: 2 });
+      const sixth = await t.http.get('/api/bookings?page=6').set(bearer(token)).expect(200);
+      expect(ids(sixth.body)).toEqual(newestFirst.slice(100));
+      expect(sixth.body).toMatchObject({ page: 6, pageSize: 20, nextPage: null });
+      const large = await t.http.get('/api/bookings?pageSize=100').set(bearer(token)).expect(200);
+      expect(ids(large.body)).toEqual(newestFirst.slice(0, 100));
+      expect(large.body).toMatchObject({ page: 1, pageSize: 100, nextPage: 2 });
       const small = await t.http.get('/api/bookings?page=3&pageSize=40').set(bearer(token)).expect(200);
       expect(ids(small.body)).toEqual(newestFirst.slice(80, 105));
       expect(small.body).toMatchObject({ page: 3, pageSize: 40, nextPage: null });

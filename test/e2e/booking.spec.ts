@@ -69,7 +69,7 @@ test('a visitor books the Open Air Arena for a free day and staff see the reques
   await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
 
   const token = await staffToken(request);
-  const list = await request.get('/api/bookings', { headers: { authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/bookings?pageSize=500', { headers: { authorization: `Bearer ${token}` } });
   const { bookings } = (await list.json()) as {
     bookings: { _id: string; venue: string; eventDate: string; status: string; guests: number; eventType: string }[];
   };

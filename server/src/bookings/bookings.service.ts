@@ -43,7 +43,7 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
-import { EVERY_BOOKING_PAGE_SIZE } from './dto/page-query.dto';
+import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
@@ -80,7 +80,7 @@ export class BookingsService {
       return { bookings: (await this.bookings.listConfirmedCalendar(options)).map(toPublicBookingView) };
     }
     const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? EVERY_BOOKING_PAGE_SIZE;
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     // One row more than the page tells whether another page follows, without counting every booking.
     const rows = await this.bookings.listNewestFirst({
       excludeVendorStalls: options.excludeVendorStalls,

@@ -3,7 +3,7 @@ import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values
 import { addDays, todayInPark } from './availability';
 import { historyLabelOf } from './booking-groups';
 import { toBookingView } from './booking.view';
-import { GROUP_PAGE_SIZE } from './dto/page-query.dto';
+import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type GroupCounts, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
@@ -44,7 +44,7 @@ export class StaffBookingsService {
     const today = todayInPark();
     const group = query.group ?? 'pending';
     const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? GROUP_PAGE_SIZE;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
     // With no search or filter the header counts are the matching ones.
     const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');

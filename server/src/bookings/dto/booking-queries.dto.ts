@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../availability';
-import { EVERY_BOOKING_PAGE_SIZE, PageQuery } from './page-query.dto';
+import { PageQuery } from './page-query.dto';
 import { DURATION_MESSAGE, IsCalendarDate, MAX_DURATION_DAYS } from './validators';
 
 export class ListBookingsQuery {
@@ -17,7 +17,7 @@ export class ListBookingsQuery {
  * however many years of bookings the park keeps. Visitors' answers are not paged (the upcoming calendar is small):
  * for them `page` and `pageSize` are unknown fields.
  */
-export class StaffListBookingsQuery extends IntersectionType(ListBookingsQuery, PageQuery(EVERY_BOOKING_PAGE_SIZE)) {}
+export class StaffListBookingsQuery extends IntersectionType(ListBookingsQuery, PageQuery) {}
 
 export class VenueAvailabilityQuery {
   @ApiProperty({ example: '2027-03-10' })

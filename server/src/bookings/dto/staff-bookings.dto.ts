@@ -4,11 +4,11 @@ import { VENUES, type VenueName } from '../../database/schema';
 import { INVALID_DATE_MESSAGE } from '../availability';
 import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel } from '../booking-groups';
 import { BookingView } from './booking-responses.dto';
-import { GROUP_PAGE_SIZE, PageQuery } from './page-query.dto';
+import { PageQuery } from './page-query.dto';
 import { IsCalendarDate, Trim } from './validators';
 
 /** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
-export class StaffBookingsQuery extends PageQuery(GROUP_PAGE_SIZE) {
+export class StaffBookingsQuery extends PageQuery {
   @ApiPropertyOptional({ enum: BOOKING_GROUPS, default: 'pending' })
   @IsIn(BOOKING_GROUPS, { message: `group must be one of: ${BOOKING_GROUPS.join(', ')}.` })
   @IsOptional()
