@@ -55,7 +55,7 @@ const nestOptionalRequires = {
   },
 };
 
-/** Every character past ASCII as a `\\uXXXX` escape: the same string, regular expression or comment in JavaScript. */
+/** Every character past ASCII as a `\uXXXX` escape: the same string, regular expression or comment in JavaScript. */
 const escapeNonAscii = (source) =>
   source.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
@@ -91,7 +91,6 @@ const result = await build({
   // Nest names providers and routes by their classes' names.
   keepNames: true,
   minifyWhitespace: true,
-  charset: 'ascii',
   sourcemap: true,
   metafile: true,
   external: ['@electric-sql/pglite', '@node-rs/argon2', 'swagger-ui-dist'],

@@ -105,11 +105,13 @@ export async function withDatabase(database, work) {
   }
 }
 
-/** Starts the built server (server/bin/start.sh) on `database`; answers once /api/health is 200, with the time that took. */
+/**
+ * Starts the built server as production does (server/bin/start.sh: its memory settings, then Node in the same
+ * process) on `database`; answers once /api/health is 200, with the time that took.
+ */
 export async function startServer(database, extraEnv = {}) {
   const port = await freePort();
   const started = performance.now();
-  // As production starts it (server/bin/start.sh: its memory settings, then Node in the same process).
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a part's load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn('sh', [join(ROOT, 'server/bin/start.sh'), ...nodeArgs], {

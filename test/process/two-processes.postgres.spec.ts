@@ -18,7 +18,7 @@ const post = (server: RunningServer, path: string, body: unknown, headers: Recor
   });
 
 /**
- * Issue 10, item 6, with the built product: two server processes (`node server/dist/main.js`) on one PostgreSQL
+ * Issue 10, item 6, with the built product: two server processes (`server/bin/start.sh`) on one PostgreSQL
  * database, as two containers behind a load balancer on this machine would run (TRUST_PROXY=loopback, the
  * balancer's X-Forwarded-For naming the visitor). Requests alternate between them.
  */
