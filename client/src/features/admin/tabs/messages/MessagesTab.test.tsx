@@ -80,7 +80,7 @@ describe('Messages', () => {
     renderStaff(<MessagesTab />);
     const card = await screen.findByRole('article', { name: 'Wedding in December' });
     await user.click(within(card).getByRole('button', { name: 'Mark handled' }));
-    expect(within(card).getByRole('button', { name: 'Marking...' })).toBeDisabled();
+    expect(await within(card).findByRole('button', { name: 'Marking...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Message marked as handled')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
