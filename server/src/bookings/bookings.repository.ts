@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
+import { bookingViewJson } from './booking.view';
+import type { BookingView } from './dto/booking-responses.dto';
 import { retryOnDeadlock } from './transaction-retry';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
@@ -50,15 +52,23 @@ export class BookingsRepository {
     return row;
   }
 
-  /** A page of every booking, newest request first, read along `bookings_created_idx` (staff's GET /api/bookings). */
-  listNewestFirst(options: { excludeVendorStalls: boolean; offset: number; limit: number }): Promise<Booking[]> {
-    return this.db
-      .select()
+  /**
+   * A page of every booking, newest request first, read along `bookings_created_idx` (staff's GET /api/bookings),
+   * as staff views built by the database (`bookingViewJson`).
+   */
+  async listNewestFirst(options: {
+    excludeVendorStalls: boolean;
+    offset: number;
+    limit: number;
+  }): Promise<BookingView[]> {
+    const rows = await this.db
+      .select({ view: bookingViewJson })
       .from(bookings)
       .where(options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .offset(options.offset)
       .limit(options.limit);
+    return rows.map((row) => row.view);
   }
 
   /** Confirmed bookings, only the columns a public calendar may see. */

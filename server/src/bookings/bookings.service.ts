@@ -88,7 +88,7 @@ export class BookingsService {
       limit: pageSize + 1,
     });
     return {
-      bookings: rows.slice(0, pageSize).map(toBookingView),
+      bookings: rows.slice(0, pageSize),
       page,
       pageSize,
       nextPage: rows.length > pageSize ? page + 1 : null,

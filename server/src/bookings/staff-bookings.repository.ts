@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { type Booking, bookings, type VenueName } from '../database/schema';
+import { bookings, type VenueName } from '../database/schema';
+import { bookingViewJson } from './booking.view';
 import { BOOKING_GROUPS, type BookingGroup } from './booking-groups';
+import type { BookingView } from './dto/booking-responses.dto';
 
 export interface StaffBookingFilters {
   q?: string;
@@ -89,19 +91,21 @@ function matching(filters: StaffBookingFilters): SQL | undefined {
 export class StaffBookingsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  page(
+  /** One page of a group, as staff views built by the database (`bookingViewJson`). */
+  async page(
     group: BookingGroup,
     today: string,
     filters: StaffBookingFilters,
     page: { offset: number; limit: number },
-  ): Promise<Booking[]> {
-    return this.db
-      .select()
+  ): Promise<BookingView[]> {
+    const rows = await this.db
+      .select({ view: bookingViewJson })
       .from(bookings)
       .where(and(inGroup(group, today), matching(filters)))
       .orderBy(...orderOf(group))
       .limit(page.limit)
       .offset(page.offset);
+    return rows.map((row) => row.view);
   }
 
   /** Counts per group in one pass. */

@@ -2,7 +2,6 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
 import { addDays, todayInPark } from './availability';
 import { historyLabelOf } from './booking-groups';
-import { toBookingView } from './booking.view';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type GroupCounts, StaffBookingsRepository } from './staff-bookings.repository';
@@ -54,10 +53,10 @@ export class StaffBookingsService {
       filtered ? this.repository.counts(today, filters) : undefined,
     ]);
     return {
-      bookings: rows.map((row) => ({
-        ...toBookingView(row),
+      bookings: rows.map((view) => ({
+        ...view,
         group,
-        historyLabel: group === 'history' ? historyLabelOf(row, today) : null,
+        historyLabel: group === 'history' ? historyLabelOf(view, today) : null,
       })),
       group,
       total: (matching ?? counts)[group],
