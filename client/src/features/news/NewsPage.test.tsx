@@ -67,6 +67,22 @@ describe('News page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Awards')).toHaveClass('news-badge--awards');
   });
 
+  it('draws every story, newest first, the ones past the first rows a moment after', async () => {
+    const titles = Array.from({ length: 9 }, (_, i) => `Story ${i + 1}`);
+    fetchSpy.mockResolvedValue(
+      answer({
+        newsItems: titles.map((title, i) =>
+          newsItem({ title, createdAt: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00+05:30` }),
+        ),
+      }),
+    );
+    renderPage();
+
+    await screen.findByRole('heading', { level: 3, name: 'Story 1' });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(titles);
+  });
+
   it('gives an unknown category the General style', async () => {
     fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ category: 'Sports' })] }));
     renderPage();

@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NewsHeroArt } from '../../components/art/HeroArt';
 import { LotusMark } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
@@ -36,6 +36,23 @@ function LoadingNews() {
   );
 }
 
+/** The featured story and the row under it: what a phone shows first. */
+const FIRST_DRAWN = 4;
+
+/**
+ * How many of `total` stories to draw: the first rows at once, the rest in the next task. Twelve cards with their
+ * artwork in one go were one of the page's long tasks on a slow phone (docs/performance.md, section 14).
+ */
+function useDrawnCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || total <= FIRST_DRAWN) return;
+    const timer = setTimeout(() => setAll(true));
+    return () => clearTimeout(timer);
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_DRAWN);
+}
+
 function NoNews() {
   const t = useMessages(newsMessages);
   return (
@@ -53,6 +70,7 @@ export function NewsPage() {
   const news = useNews();
   const [reading, setReading] = useState<NewsItem | null>(null);
   const items = news.data?.items ?? [];
+  const drawn = useDrawnCount(items.length);
   // After the featured story, counts that do not fill rows of three read better two by two.
   const rest = items.length - 1;
   const inPairs = rest % 3 !== 0 && (rest % 2 === 0 || rest === 1);
@@ -76,7 +94,7 @@ export function NewsPage() {
             <NoNews />
           ) : (
             <ul className={`card-grid card-grid--3 news-grid fade-in${inPairs ? ' news-grid--pairs' : ''}`}>
-              {items.map((item, index) => (
+              {items.slice(0, drawn).map((item, index) => (
                 <NewsCard key={item._id} item={item} featured={index === 0} onReadMore={setReading} />
               ))}
             </ul>
