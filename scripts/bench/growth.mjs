@@ -3,7 +3,8 @@
 // the database before the server starts, not through HTTP); all have the same 12 news items. The servers run side
 // by side and each read is measured on one right after the other, so a busy machine weighs on all alike. Reads are
 // measured as visitors get them (from memory after the first) and computed by the application each time (the
-// request carries an invalid token: a visitor's answer, never served from memory), plus the staff lists.
+// request carries an invalid token: a visitor's answer, never served from memory), plus the staff lists as staff
+// get them (a page is kept until a booking changes; docs/performance.md, section 15).
 // Ratios: throughput without (the history of) bookings / throughput with them (1.0 = no growth).
 import { loadavg } from 'node:os';
 import { publicReads } from './api.mjs';

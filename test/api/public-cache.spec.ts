@@ -253,6 +253,22 @@ describe(`public answers kept in memory (${engine})`, () => {
         }
         expect(cacheOf(other).snapshot().hits).toBeGreaterThan(0);
 
+        // Staff pages are kept in each process too: a status change through this one shows in the other at once.
+        const pendingOnSecond = async () =>
+          (
+            (await second.get('/api/bookings/admin/list?group=pending').set(bearer(token)).expect(200)).body
+              .bookings as Array<{ _id: string }>
+          ).map((b) => b._id);
+        const across = await insertBooking(t.db, newBooking({ status: 'pending', eventDate: freshDay() }));
+        expect(await pendingOnSecond()).toContain(across.id);
+        expect(await pendingOnSecond()).toContain(across.id); // kept
+        await t.http
+          .patch(`/api/bookings/${across.id}/status`)
+          .set(bearer(token))
+          .send({ status: 'confirmed' })
+          .expect(200);
+        expect(await pendingOnSecond()).not.toContain(across.id);
+
         // The other process loses its listening connection: it answers from the database, never stale.
         await t.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity

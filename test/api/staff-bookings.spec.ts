@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   bearer,
@@ -83,6 +85,48 @@ describe(`staff bookings list and analytics (${engine})`, () => {
     expect((await list('group=approved')).counts).toMatchObject({ total: 2, pending: 1, approved: 1 });
     await clearBookings(t.db);
     expect((await list('group=approved')).counts).toMatchObject({ total: 0, pending: 0, approved: 0 });
+  });
+
+  it('shows every change in the pages at once, read again or not, whether made through the API or straight in the database', async () => {
+    const everyBooking = async () => {
+      const response = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
+      return (response.body as { bookings: Item[] }).bookings.map((b) => b.customer.name);
+    };
+    const names = async (group: string) => (await list(`group=${group}`)).bookings.map((b) => b.customer.name);
+
+    const first = await insertBooking(
+      t.db,
+      newBooking({ status: 'pending', eventDate: daysFromToday(20), customerName: 'First' }),
+    );
+    expect(await names('pending')).toEqual(['First']);
+    expect(await everyBooking()).toEqual(['First']);
+    // Read again unchanged (from memory), then a row changed by something other than this server.
+    expect(await names('pending')).toEqual(['First']);
+    expect(await everyBooking()).toEqual(['First']);
+    await t.db.update(bookings).set({ customerName: 'First, renamed' }).where(eq(bookings.id, first.id));
+    expect(await names('pending')).toEqual(['First, renamed']);
+    expect(await everyBooking()).toEqual(['First, renamed']);
+
+    const second = await insertBooking(
+      t.db,
+      newBooking({ status: 'pending', eventDate: daysFromToday(40), customerName: 'Second' }),
+    );
+    expect(await names('pending')).toEqual(['First, renamed', 'Second']);
+    expect(await everyBooking()).toEqual(['Second', 'First, renamed']);
+
+    await t.http.patch(`/api/bookings/${first.id}/status`).set(bearer(token)).send({ status: 'confirmed' }).expect(200);
+    expect(await names('pending')).toEqual(['Second']);
+    expect(await names('approved')).toEqual(['First, renamed']);
+    await t.http
+      .patch(`/api/bookings/${second.id}/status`)
+      .set(bearer(token))
+      .send({ status: 'cancelled', rejectionReason: 'The arena is closed for repairs that week.' })
+      .expect(200);
+    expect(await names('pending')).toEqual([]);
+    expect(await names('rejected')).toEqual(['Second']);
+    await t.http.delete(`/api/bookings/${second.id}`).set(bearer(token)).expect(200);
+    expect(await names('rejected')).toEqual([]);
+    expect(await everyBooking()).toEqual(['First, renamed']);
   });
 
   it('finds bookings by customer name, e-mail, phone digits or the start of the id, and by venue and dates', async () => {

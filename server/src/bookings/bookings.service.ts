@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -64,6 +65,7 @@ export class BookingsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(KEPT_VALUES) private readonly kept?: KeptValues,
   ) {}
 
   /**
@@ -81,9 +83,24 @@ export class BookingsService {
     }
     const page = options.page ?? 1;
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    const read = () => this.staffPage(options.excludeVendorStalls, page, pageSize);
+    // Kept, as the dashboard's pages are, until a booking changes anywhere (StaffBookingsService.page).
+    if (!this.kept) return read();
+    return this.kept.remember(
+      `staff-bookings:${JSON.stringify([options.excludeVendorStalls, page, pageSize])}`,
+      ['bookings'],
+      read,
+    );
+  }
+
+  private async staffPage(
+    excludeVendorStalls: boolean,
+    page: number,
+    pageSize: number,
+  ): Promise<StaffBookingListResponse> {
     // One row more than the page tells whether another page follows, without counting every booking.
     const rows = await this.bookings.listNewestFirst({
-      excludeVendorStalls: options.excludeVendorStalls,
+      excludeVendorStalls,
       offset: (page - 1) * pageSize,
       limit: pageSize + 1,
     });

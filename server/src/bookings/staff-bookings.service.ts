@@ -1,10 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
 import { addDays, todayInPark } from './availability';
-import { historyLabelOf } from './booking-groups';
+import { type BookingGroup, historyLabelOf } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
-import { type GroupCounts, StaffBookingsRepository } from './staff-bookings.repository';
+import { type GroupCounts, type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
 import { STALL_BLOCKS, blockNameOf } from './stall-layout';
 
@@ -39,12 +39,33 @@ export class StaffBookingsService {
     return this.kept ? this.kept.remember(`staff-booking-counts:${today}`, ['bookings'], count) : count();
   }
 
-  async page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
+  /**
+   * A page of a group. Staff open the same pages again and again (every tab, every return to the dashboard, every
+   * desk), so a page is kept as the counts are: until a booking changes anywhere or the park's day ends. Its cost then
+   * no longer depends on the rows (docs/performance.md, section 15).
+   */
+  page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
     const today = todayInPark();
     const group = query.group ?? 'pending';
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
+    const read = () => this.readPage(today, group, page, pageSize, filters);
+    if (!this.kept) return read();
+    return this.kept.remember(
+      `staff-booking-page:${today}:${JSON.stringify([group, page, pageSize, filters])}`,
+      ['bookings'],
+      read,
+    );
+  }
+
+  private async readPage(
+    today: string,
+    group: BookingGroup,
+    page: number,
+    pageSize: number,
+    filters: StaffBookingFilters,
+  ): Promise<StaffBookingPage> {
     // With no search or filter the header counts are the matching ones.
     const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
     const [rows, counts, matching] = await Promise.all([

@@ -3,7 +3,7 @@ import { matchesEtag, PublicAnswerCache } from './public-answer-cache';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-frame-options': 'SAMEORIGIN' };
 const open = () => {
-  const cache = new PublicAnswerCache({ maxEntries: 3, maxBytes: 1_000 });
+  const cache = new PublicAnswerCache({ maxEntries: 3, maxBytes: 1_000, maxValues: 3 });
   cache.setOpen(true);
   return cache;
 };
@@ -100,5 +100,15 @@ describe('PublicAnswerCache', () => {
     keep(cache, '/big', 'x'.repeat(200));
     expect(cache.snapshot().bytes).toBeLessThanOrEqual(1_000);
     expect(keep(cache, '/huge', 'x'.repeat(600))).toBeUndefined();
+  });
+
+  it('forgets the oldest values beyond its limit, a value kept again counting as new', () => {
+    const cache = open();
+    const value = (key: string) => cache.putValue(key, ['bookings'], cache.begin(['bookings'])!, key);
+    for (const key of ['a', 'b', 'c']) value(key);
+    value('a');
+    value('d');
+    expect(cache.getValue('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.getValue(key))).toEqual(['a', 'c', 'd']);
   });
 });

@@ -26,9 +26,11 @@ export interface ReadTicket {
 export interface CacheLimits {
   maxEntries: number;
   maxBytes: number;
+  /** Values kept for staff (`putValue`): pages of the staff lists and counts, a few hundred at most in a day. */
+  maxValues: number;
 }
 
-const DEFAULT_LIMITS: CacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxValues: 500 };
 
 /** Response headers that belong to one response only, never replayed. */
 const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
@@ -147,11 +149,20 @@ export class PublicAnswerCache {
     return this.values.get(key)?.value as T | undefined;
   }
 
-  /** Keeps a value read under `ticket`, unless one of its tables changed meanwhile (as `put` does an answer). */
+  /**
+   * Keeps a value read under `ticket`, unless one of its tables changed meanwhile (as `put` does an answer); beyond
+   * `maxValues`, the oldest goes.
+   */
   putValue(key: string, tables: readonly CachedTable[], ticket: ReadTicket, value: unknown): boolean {
     const current = this.isCurrent(tables, ticket);
-    if (current) this.values.set(key, { tables, value });
-    return current;
+    if (!current) return false;
+    this.values.delete(key);
+    this.values.set(key, { tables, value });
+    for (const oldest of this.values.keys()) {
+      if (this.values.size <= this.limits.maxValues) break;
+      this.values.delete(oldest);
+    }
+    return true;
   }
 
   /** A table changed (a committed write, anywhere): its answers go, and reads in flight will not be kept. */
