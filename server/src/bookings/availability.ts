@@ -33,14 +33,17 @@ export function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && toUtc(value) !== undefined;
 }
 
+/** Made once: making an `Intl` formatter costs far more than using one (about 0.1 ms, on every request). */
+const PARK_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: PARK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in Kandy, whatever the server's own zone. */
 export function todayInPark(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PARK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = PARK_DATE.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -11,19 +11,18 @@ const PARK = 'Kandy Cultural Park';
 
 const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor Stalls' && booking.stallId !== null;
 
+// Made once: making an `Intl` formatter (as `toLocaleDateString` does on each call) costs far more than using one.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+
 /** "March 10, 2027": SPEC.md shows dates in long month form, en-US. The date is a calendar day, so UTC. */
 export function formatLongDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Whole LKR, en-LK grouping, no decimals. */
 export function formatLkr(amount: number): string {
-  return `LKR ${new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 }).format(amount)}`;
+  return `LKR ${LKR.format(amount)}`;
 }
 
 export function describeDates(eventDate: string, duration: number): string {

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/app-config';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
+import { takingTurns } from './turns';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,13 +90,15 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
       throw error;
     }
   }
-  const db = drizzlePglite(client, { schema });
+  // Every query and transaction in a turn of the event loop of its own, so connections are accepted between them.
+  const inTurns = takingTurns(client);
+  const db = drizzlePglite(inTurns, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   let closed = false;
   return {
     db,
     engine: 'pglite',
-    ping: async () => void (await client.query('select 1')),
+    ping: async () => void (await inTurns.query('select 1')),
     close: async () => {
       if (closed) return;
       closed = true;
