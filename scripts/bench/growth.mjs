@@ -50,9 +50,11 @@ export async function growthBench() {
   try {
     console.log(`  seeded 100,000 bookings with SQL in ${(loaded.seededMs / 1000).toFixed(1)} s`);
     console.log(
-      `  ${'read (answer size with bookings)'.padEnd(96)} ${'none'.padStart(6)} ${'2 mo.'.padStart(6)} ${'100k'.padStart(6)}        mean latency none/2 mo./100k     p99 100k   ratio none/100k, 2 mo./100k (target ≤ 1.5)`,
+      `  ${'read (answer size with bookings)'.padEnd(96)} ${'none'.padStart(6)} ${'2 mo.'.padStart(6)} ${'100k'.padStart(6)}        mean latency none/2 mo./100k     p99 100k   ratio none/100k, 2 mo./100k (target ≤ 1.5 as served)`,
     );
-    const compare = async (label, path, options = {}) => {
+    // The reads as visitors and staff get them, against the target; "computed each time" is for reference only.
+    const served = [];
+    const compare = async (label, path, options = {}, { reference = false } = {}) => {
       const figures = [];
       for (const side of [empty, upcoming, loaded]) {
         const own = options.staff ? { ...options, headers: side.staff } : options;
@@ -61,6 +63,7 @@ export async function growthBench() {
       }
       const [none, soon, full] = figures;
       const ratio = (a) => (a.rps / Math.max(full.rps, 0.001)).toFixed(2);
+      if (!reference) served.push({ label, ratio: Number(ratio(none)) });
       console.log(
         `  ${`${label} ${(full.bytes / 1024).toFixed(1)} KB`.padEnd(96)} ${figures.map((f) => String(Math.round(f.rps)).padStart(6)).join(' ')} req/s  ${figures
           .map((f) => f.mean.toFixed(1))
@@ -73,10 +76,12 @@ export async function growthBench() {
     for (const path of publicReads()) {
       await compare(`GET ${path}`, path);
       // An invalid token makes the request a visitor's that is never answered from memory: the database's work.
-      await compare(`  computed each time (${COMPUTED_CONNECTIONS} conn.)`, path, {
-        connections: COMPUTED_CONNECTIONS,
-        headers: { authorization: 'Bearer not-a-staff-token' },
-      });
+      await compare(
+        `  computed each time, for reference (${COMPUTED_CONNECTIONS} conn.)`,
+        path,
+        { connections: COMPUTED_CONNECTIONS, headers: { authorization: 'Bearer not-a-staff-token' } },
+        { reference: true },
+      );
     }
     await compare(
       `GET /api/bookings/admin/list?page=1 · staff, one page (${COMPUTED_CONNECTIONS} conn.)`,
@@ -87,6 +92,10 @@ export async function growthBench() {
       `GET /api/bookings · staff, every booking, first page (20) (${COMPUTED_CONNECTIONS} conn.)`,
       '/api/bookings',
       { connections: COMPUTED_CONNECTIONS, staff: true },
+    );
+    const highest = served.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    console.log(
+      `  highest ratio none/100k of the reads as they are served: ${highest.ratio.toFixed(2)} (${highest.label.trim()}; target ≤ 1.5)`,
     );
   } finally {
     await empty.stop();
