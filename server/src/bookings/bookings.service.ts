@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
-import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
+import { KEPT_VALUES, type KeptValues, keptUntilBookingsChange } from '../common/public-cache/kept-values';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -83,13 +83,11 @@ export class BookingsService {
     }
     const page = options.page ?? 1;
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    const read = () => this.staffPage(options.excludeVendorStalls, page, pageSize);
-    // Kept, as the dashboard's pages are, until a booking changes anywhere (StaffBookingsService.page).
-    if (!this.kept) return read();
-    return this.kept.remember(
+    // Kept, as the dashboard's pages are (StaffBookingsService.page).
+    return keptUntilBookingsChange(
+      this.kept,
       `staff-bookings:${JSON.stringify([options.excludeVendorStalls, page, pageSize])}`,
-      ['bookings'],
-      read,
+      () => this.staffPage(options.excludeVendorStalls, page, pageSize),
     );
   }
 

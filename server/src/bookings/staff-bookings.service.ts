@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { KEPT_VALUES, type KeptValues } from '../common/public-cache/kept-values';
+import { KEPT_VALUES, type KeptValues, keptUntilBookingsChange } from '../common/public-cache/kept-values';
 import { addDays, todayInPark } from './availability';
 import { type BookingGroup, historyLabelOf } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
@@ -35,8 +35,7 @@ export class StaffBookingsService {
    * kept until a booking changes anywhere (the database announces it) or the park's day ends.
    */
   private counts(today: string): Promise<GroupCounts> {
-    const count = () => this.repository.counts(today);
-    return this.kept ? this.kept.remember(`staff-booking-counts:${today}`, ['bookings'], count) : count();
+    return keptUntilBookingsChange(this.kept, `staff-booking-counts:${today}`, () => this.repository.counts(today));
   }
 
   /**
@@ -50,12 +49,10 @@ export class StaffBookingsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
-    const read = () => this.readPage(today, group, page, pageSize, filters);
-    if (!this.kept) return read();
-    return this.kept.remember(
+    return keptUntilBookingsChange(
+      this.kept,
       `staff-booking-page:${today}:${JSON.stringify([group, page, pageSize, filters])}`,
-      ['bookings'],
-      read,
+      () => this.readPage(today, group, page, pageSize, filters),
     );
   }
 
