@@ -29,7 +29,6 @@ function closure(manifest, key, files = new Set()) {
 
 /** <link> tags for what the page's own chunk adds to the entry's: its CSS as stylesheets, its modules preloaded. */
 function pageLinks(manifest, entryFiles, module) {
-  if (!module) return '';
   return [...closure(manifest, module)]
     .filter((file) => !entryFiles.has(file))
     .map((file) =>

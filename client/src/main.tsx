@@ -7,7 +7,6 @@ import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App';
 import { routes } from './app/router';
 import { rememberLanguageForServer, storedLanguage } from './i18n/languages';
-import { takeOverBuiltPage } from './lib/hydration';
 
 const container = document.getElementById('root')!;
 const router = createBrowserRouter(routes);
@@ -18,19 +17,17 @@ const app = (
 );
 
 /**
- * A public page arrives as HTML built from this same app (scripts/prerender.mjs), in English. The browser takes it
- * over once the page's lazy chunk is in (rendering before it would draw nothing where the page is); a visitor who
- * reads Sinhala or Tamil gets the page drawn afresh in their language. `data-ready` on <html> says the page
- * answers to clicks (the browser tests wait for it).
+ * A public page arrives as HTML rendered by React from this same app at build time (entry-prerender.tsx), in
+ * English. The browser hydrates it once the page's lazy chunk is in (rendering before it would draw nothing where the
+ * page is); a visitor who reads Sinhala or Tamil gets the page drawn afresh in their language.
  */
 function start(): void {
   if (container.dataset.prerendered === storedLanguage()) {
-    takeOverBuiltPage(() => hydrateRoot(container, app));
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  document.documentElement.dataset.ready = 'true';
 }
 
 // The page is started in a task of its own, after the one that ran the scripts (and, on a page with a lazy chunk,

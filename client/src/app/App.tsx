@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 
@@ -22,6 +22,10 @@ export function createQueryClient(): QueryClient {
  * browser takes the built HTML over as it is.
  */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  // `data-ready` on <html>: the page is drawn or hydrated and answers to clicks (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>

@@ -1,13 +1,12 @@
 import { Navigate, redirect } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
 import { sessionState } from '../lib/session';
 import { ErrorScreen } from './ErrorScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 
 /**
- * Every route of SPEC.md section 2. Public pages share the header and footer. The home page is in the main bundle;
- * every other page, and the dashboard, is loaded when first opened, so visitors never download staff code.
+ * Every route of SPEC.md section 2. Public pages share the header and footer. Every page, and the dashboard, is
+ * loaded when first opened, so visitors never download staff code.
  */
 export const routes = [
   {
@@ -18,8 +17,8 @@ export const routes = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
           // Each page is its own chunk: a visitor downloads the page they open, not the whole site.
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
           {
             path: 'venues',
             lazy: async () => ({ Component: (await import('../features/venues/VenuesPage')).VenuesPage }),

@@ -1,6 +1,6 @@
-import { artwork } from './art/artwork';
+import { memo } from 'react';
 /** The park's mark: a Kandyan temple roof over the lake, drawn for the site. */
-export const ParkLogo = artwork(function ParkLogo({ size = 40 }: { size?: number }) {
+export const ParkLogo = memo(function ParkLogo({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#7a1f1f" />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**

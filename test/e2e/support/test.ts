@@ -4,7 +4,7 @@ export { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /**
  * The public pages arrive as HTML built at build time, and answer clicks once the app has taken them over, which
- * it marks with `data-ready` on <html> (client/src/main.tsx). A person who clicks a button in that first moment
+ * it marks with `data-ready` on <html> (client/src/app/App.tsx). A person who clicks a button in that first moment
  * has to click again; a journey waits for the mark after each page load instead, so every click counts.
  */
 async function ready(page: Page): Promise<void> {

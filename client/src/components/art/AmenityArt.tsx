@@ -1,4 +1,4 @@
-import { artwork } from './artwork';
+import { memo } from 'react';
 import { ART, Grain, Palm, ridge, useArtId } from './primitives';
 
 /** A car seen from above, 44 x 80, nose up. */
@@ -26,7 +26,7 @@ function TopTree({ x, y, r }: { x: number; y: number; r: number }) {
 }
 
 /** The park's car park from above: bays, a coach, three-wheelers, trees and the accessible bays. Decorative. */
-export const ParkingArt = artwork(function ParkingArt({ className }: { className?: string }) {
+export const ParkingArt = memo(function ParkingArt({ className }: { className?: string }) {
   const id = useArtId();
   const bays = [60, 116, 172, 228, 284, 340];
   return (
@@ -85,7 +85,7 @@ export const ParkingArt = artwork(function ParkingArt({ className }: { className
 });
 
 /** A twin-gun fast charger under a solar canopy, one car charging. Decorative. */
-export const EvChargerArt = artwork(function EvChargerArt({ className }: { className?: string }) {
+export const EvChargerArt = memo(function EvChargerArt({ className }: { className?: string }) {
   const id = useArtId();
   return (
     <svg className={className} viewBox="0 0 480 360" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { artwork } from './artwork';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { ART, Elephant, Grain, Lotus, ridge, useArtId } from './primitives';
 
@@ -96,7 +96,7 @@ function Motif({ style }: { style: Style }): ReactNode {
 }
 
 /** The artwork of a news card or modal without its own photo, chosen by the category. Decorative. */
-export const NewsArt = artwork(function NewsArt({ style, className }: { style: Style; className?: string }) {
+export const NewsArt = memo(function NewsArt({ style, className }: { style: Style; className?: string }) {
   const id = useArtId();
   const ground = GROUND[style];
   return (

@@ -1,4 +1,4 @@
-import { artwork } from './artwork';
+import { memo } from 'react';
 import { useArtId } from './primitives';
 
 /** One curl of the liyawela vine: a stem wave with a spiral tendril and a leaf, 60 wide. */
@@ -14,7 +14,7 @@ function VineCurl({ x, flip }: { x: number; flip?: boolean }) {
 }
 
 /** A liyawela vine with a lotus at its heart: the divider between sections. Decorative. */
-export const LiyawelaDivider = artwork(function LiyawelaDivider({ className = 'divider' }: { className?: string }) {
+export const LiyawelaDivider = memo(function LiyawelaDivider({ className = 'divider' }: { className?: string }) {
   const left = [0, 60, 120];
   return (
     <svg
@@ -44,7 +44,7 @@ export const LiyawelaDivider = artwork(function LiyawelaDivider({ className = 'd
 });
 
 /** A band of Kandyan border (triangles and beads, as on a ves dancer's costume), tiled to any width. */
-export const KandyanBorder = artwork(function KandyanBorder({ className }: { className?: string }) {
+export const KandyanBorder = memo(function KandyanBorder({ className }: { className?: string }) {
   const id = useArtId();
   return (
     <svg className={className} aria-hidden="true" focusable="false" preserveAspectRatio="none">
@@ -63,7 +63,7 @@ export const KandyanBorder = artwork(function KandyanBorder({ className }: { cla
 });
 
 /** A small lotus mark, drawn in the current colour. Decorative. */
-export const LotusMark = artwork(function LotusMark({ className, size = 32 }: { className?: string; size?: number }) {
+export const LotusMark = memo(function LotusMark({ className, size = 32 }: { className?: string; size?: number }) {
   return (
     <svg
       className={className}

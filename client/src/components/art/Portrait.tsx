@@ -1,4 +1,4 @@
-import { artwork } from './artwork';
+import { memo } from 'react';
 import { ART, Grain, useArtId } from './primitives';
 
 interface PortraitProps {
@@ -131,7 +131,7 @@ function Chairperson() {
 }
 
 /** An illustrated portrait of one of the park's directors, in a lotus-petal frame. */
-export const Portrait = artwork(function Portrait({ person, label, className }: PortraitProps) {
+export const Portrait = memo(function Portrait({ person, label, className }: PortraitProps) {
   const id = useArtId();
   return (
     <svg className={className} viewBox="0 0 240 264" role="img" aria-label={label}>

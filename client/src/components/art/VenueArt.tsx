@@ -1,4 +1,4 @@
-import { artwork } from './artwork';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Venue } from '../../features/venues/venues-data';
 import { ART, circles, Grain, Lotus, Palm, RainTree, ridge, useArtId } from './primitives';
@@ -365,7 +365,7 @@ function KidsParkScene() {
 }
 
 /** The illustration of a venue. */
-export const VenueArt = artwork(function VenueArt({ venue, className }: { venue: Venue['name']; className?: string }) {
+export const VenueArt = memo(function VenueArt({ venue, className }: { venue: Venue['name']; className?: string }) {
   const id = useArtId();
   const label = `Illustration of the ${venue}`;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId } from 'react';
 
 /** The artwork's palette: DESIGN.md's colours plus the shades flat illustration needs. */
 export const ART = {
@@ -34,19 +34,9 @@ export const ART = {
   pinkDeep: '#d98b7a',
 } as const;
 
-let artCount = 0;
-// Built pages (entry-prerender.tsx) and the browser number their drawings apart: a drawing kept from the built page
-// (artwork.tsx) never shares an id with one drawn later.
-const ART_ID_PREFIX = import.meta.env.SSR ? 'art-b' : 'art-c';
-
-/**
- * A unique, CSS-safe id prefix for gradients and patterns inside one SVG instance. Not React's useId: artworks are
- * skipped while a built page is taken over, and useId numbers by order of call, so the page's other ids (form
- * fields') would no longer match the built HTML's.
- */
+/** A unique id prefix for the gradients and patterns inside one SVG instance, the same on the built page and in the browser. */
 export function useArtId(): string {
-  const [id] = useState(() => `${ART_ID_PREFIX}${++artCount}`);
-  return id;
+  return `art${useId()}`;
 }
 
 type Point = readonly [number, number];

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/preact';
+import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';

@@ -11,7 +11,7 @@ import {
   TrainFront,
   Zap,
 } from 'lucide-react';
-import { ContactHeroArt } from '../../components/art/HeroArt';
+import { ContactHeroArt } from '@/components/art/ContactHeroArt';
 import { ContactForm } from '../../components/ContactForm';
 import { PageHero } from '../../components/PageHero';
 import { PARK_CONTACT } from '../../components/park-contact';

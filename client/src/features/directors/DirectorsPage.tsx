@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { DirectorsHeroArt } from '../../components/art/HeroArt';
+import { DirectorsHeroArt } from './DirectorsHeroArt';
 import { LiyawelaDivider } from '../../components/art/Ornaments';
 import { Portrait } from '../../components/art/Portrait';
 import { ContactForm } from '../../components/ContactForm';

@@ -16,7 +16,7 @@ import {
   Wheat,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FoodHeroArt } from '../../components/art/HeroArt';
+import { FoodHeroArt } from './FoodHeroArt';
 import { LiyawelaDivider } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
 import { useFormat, useMessages } from '../../i18n/LanguageProvider';

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EvChargerArt, ParkingArt } from '../../components/art/AmenityArt';
-import { HomeHeroArt } from '../../components/art/HeroArt';
+import { HomeHeroArt } from './HomeHeroArt';
 import { LiyawelaDivider } from '../../components/art/Ornaments';
 import { VenueArt } from '../../components/art/VenueArt';
 import { PageHero } from '../../components/PageHero';

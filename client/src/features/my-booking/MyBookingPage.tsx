@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarPlus, Clock, Mail, Phone, SearchX, XCircle } fro
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
-import { ContactHeroArt } from '../../components/art/HeroArt';
+import { ContactHeroArt } from '@/components/art/ContactHeroArt';
 import { Modal } from '../../components/Modal';
 import { PageHero } from '../../components/PageHero';
 import { PARK_CONTACT } from '../../components/park-contact';

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NewsHeroArt } from '../../components/art/HeroArt';
+import { NewsHeroArt } from './NewsHeroArt';
 import { LotusMark } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
 import { useMessages } from '../../i18n/LanguageProvider';

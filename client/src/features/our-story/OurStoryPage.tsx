@@ -1,6 +1,6 @@
 import { Compass, Eye, HandHeart, Landmark, Sprout, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { StoryHeroArt } from '../../components/art/HeroArt';
+import { StoryHeroArt } from './StoryHeroArt';
 import { LiyawelaDivider, LotusMark } from '../../components/art/Ornaments';
 import { PageHero } from '../../components/PageHero';
 import { useMessages } from '../../i18n/LanguageProvider';

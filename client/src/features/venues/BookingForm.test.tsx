@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { LanguageProvider } from '../../i18n/LanguageProvider';

@@ -1,10 +1,8 @@
 import { CalendarDays, CheckCircle2, Loader2, Store, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { Calendar } from '../../components/Calendar';
 import { Modal } from '../../components/Modal';
-import { StallSelector } from '../../components/StallSelector';
 import { ApiError, NetworkError } from '../../lib/api';
 import { useFormat, useLanguage, useMessages } from '../../i18n/LanguageProvider';
 import { parkToday } from '../../lib/park-time';
@@ -45,6 +43,10 @@ import { venueTexts } from './venue-texts.messages';
 import { TOTAL_STALLS, VENUES } from './venues-data';
 import { venuesMessages } from './venues.messages';
 import './venues.css';
+
+// The calendar and the stall plan open in dialogs: their code loads when one first opens, not with the page.
+const Calendar = lazy(async () => ({ default: (await import('../../components/Calendar')).Calendar }));
+const StallSelector = lazy(async () => ({ default: (await import('../../components/StallSelector')).StallSelector }));
 
 interface BookingFormProps {
   venue: BookableVenueName | '';
@@ -546,15 +548,17 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
           </p>
         ) : null}
         {calendarOpen ? (
-          <Calendar
-            today={today}
-            maxDate={latestBookableDate(today)}
-            selected={form.date || undefined}
-            dayState={(date) => unavailable.get(date) ?? 'available'}
-            onSelect={(date) => void pickDate(date)}
-            labels={t.calendar}
-            language={language}
-          />
+          <Suspense fallback={<p className="booking-form__hint">{t.form.loadingDates}</p>}>
+            <Calendar
+              today={today}
+              maxDate={latestBookableDate(today)}
+              selected={form.date || undefined}
+              dayState={(date) => unavailable.get(date) ?? 'available'}
+              onSelect={(date) => void pickDate(date)}
+              labels={t.calendar}
+              language={language}
+            />
+          </Suspense>
         ) : null}
       </Modal>
 
@@ -571,14 +575,16 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             {t.form.loadingStalls}
           </p>
         ) : (
-          <StallSelector
-            blocks={STALL_LAYOUT}
-            booked={booked}
-            held={heldByOthers}
-            selected={stall?.stallId}
-            onSelect={chooseStall}
-            labels={t.stalls}
-          />
+          <Suspense fallback={<p className="booking-form__hint">{t.form.loadingStalls}</p>}>
+            <StallSelector
+              blocks={STALL_LAYOUT}
+              booked={booked}
+              held={heldByOthers}
+              selected={stall?.stallId}
+              onSelect={chooseStall}
+              labels={t.stalls}
+            />
+          </Suspense>
         )}
       </Modal>
     </form>

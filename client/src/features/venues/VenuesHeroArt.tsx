@@ -1,6 +1,6 @@
-import { artwork } from '../../components/art/artwork';
+import { memo } from 'react';
 /** Decorative hero scene: a Kandyan pavilion stage under misty hills at dusk, bunting and the lake. */
-export const VenuesHeroArt = artwork(function VenuesHeroArt({ className }: { className?: string }) {
+export const VenuesHeroArt = memo(function VenuesHeroArt({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 480 380" aria-hidden="true" focusable="false">
       <defs>
