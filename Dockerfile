@@ -18,6 +18,7 @@ ENV npm_config_cache=${npm_config_cache} \
     npm_config_update_notifier=false \
     npm_config_loglevel=warn
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY server/package.json server/
 COPY client/package.json client/
 
@@ -45,6 +46,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=shared \
     npm install --prefer-offline
 COPY nest-cli.json tsconfig.json ./
 COPY scripts/bundle-server.mjs scripts/
+COPY domain/ domain/
 COPY server/ server/
 COPY client/ client/
 RUN npm run build
@@ -75,6 +77,9 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY server/package.json ./server/
+# The park's shared facts: bundled into main.js, and read by the unbundled commands (migrations).
+COPY domain/package.json ./domain/
+COPY --from=build /app/domain/dist ./domain/dist
 COPY server/drizzle ./server/drizzle
 COPY --from=build /app/server/dist ./server/dist
 COPY server/bin ./server/bin

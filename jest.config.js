@@ -8,6 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: [
     '<rootDir>/server/src/**/*.spec.ts',
+    '<rootDir>/domain/test/**/*.spec.ts',
     '<rootDir>/test/api/**/*.spec.ts',
     // Start the built server as a process: scripts/test.sh builds before running them.
     '<rootDir>/test/process/**/*.spec.ts',
@@ -30,7 +31,11 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@nestjs|content-disposition|cookie)/).*/node_modules/'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The park's shared facts are read from their TypeScript source, so a test needs no build of domain/ first.
+  moduleNameMapper: {
+    '^@kandy-park/domain$': '<rootDir>/domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -4,11 +4,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
+import { ErrorResponse } from './common/error-response.dto';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SERVER_ROOT } from './server-root';
@@ -84,7 +85,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
  * ids read as `bookingsList`, `newsCreate`: controller and method, stable as long as the code is.
  */
 export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Kandy Cultural Park API')
@@ -95,10 +96,32 @@ export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObjec
       .addBearerAuth()
       .build(),
     {
+      extraModels: [ErrorResponse],
       operationIdFactory: (controllerKey, methodKey) =>
         `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}${methodKey.replace(/^./, (c) => c.toUpperCase())}`,
     },
   );
+  describeErrors(document);
+  return document;
+}
+
+/**
+ * Every error answer has one shape, whatever the route (`AllExceptionsFilter`): the error responses a route names
+ * get `ErrorResponse` as their body, and every route gets it as its `default` response (bad input, 503 while the
+ * database is unreachable, 500).
+ */
+function describeErrors(document: OpenAPIObject): void {
+  const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } };
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = path[method];
+      if (!operation) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response && Number(status) >= 400 && !('$ref' in response)) response.content ??= content;
+      }
+      operation.responses.default ??= { description: 'Any other error', content };
+    }
+  }
 }
 
 async function serveClient(app: NestFastifyApplication, clientDir: string): Promise<void> {

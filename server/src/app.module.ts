@@ -33,7 +33,7 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-            // Lean lines (DECISIONS.md 2b): method, path, status, time, request id; never headers or bodies.
+            // Lean lines: method, path, status, time, request id; never headers or bodies.
             serializers: {
               req: (request: { id: string; method: string; url: string }) => ({
                 id: request.id,

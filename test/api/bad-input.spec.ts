@@ -8,14 +8,14 @@ import { fillPath, listRoutes, type Route } from '../support/routes';
 import { databaseSnapshot } from '../support/snapshot';
 
 /**
- * Generated requests per route: issue 10 asks at least 1,000 per endpoint, run on PGlite. The PostgreSQL run sends
+ * Generated requests per route: at least 1,000 per endpoint, run on PGlite. The PostgreSQL run sends
  * 300 per route (the same generators; validation answers before any SQL), to keep `npm test` within its time.
  * BAD_INPUT_RUNS overrides both.
  */
 const PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? (engine === 'postgres' ? 300 : 1000));
 /** Requests in flight at once: the app answers them in any order. */
 const CONCURRENCY = 8;
-/** A connectivity check (SPEC.md section 7): it answers whatever it is sent and reads nothing. */
+/** A connectivity check: it answers whatever it is sent and reads nothing. */
 const IGNORES_INPUT = new Set(['POST /api/bookings/admin-block-test']);
 const SEED = Number(process.env.BAD_INPUT_SEED ?? Date.now() % 2_147_483_647);
 

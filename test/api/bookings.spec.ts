@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Client } from 'pg';
-import { addDays, latestBookableDate, todayInPark } from '../../server/src/bookings/availability';
+import { addDays, latestBookableDate } from '../../server/src/bookings/availability';
+import { ERROR_CODES } from '../../server/src/common/domain-error';
+import { todayInPark } from '../../server/src/common/park-time';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -471,10 +473,11 @@ describe(`bookings API (${engine})`, () => {
         updatedAt: expect.any(String),
       });
       expect(response.body.bookings[2]).toMatchObject({ status: 'cancelled', rejectionReason: 'Closed for repairs' });
-      expect(response.body).toMatchObject({ page: 1, pageSize: 20, nextPage: null });
+      expect(Object.keys(response.body)).toEqual(['bookings']);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     });
 
-    it('pages staff’s list (20 by default), however many years of bookings the park keeps', async () => {
+    it('gives staff every booking without a page asked for, and pages when asked (20 a page unless given)', async () => {
       const minute = 60_000;
       const start = Date.now() - 200 * minute;
       // Past, completed events: a history that takes no upcoming day from the other tests.
@@ -490,7 +493,13 @@ describe(`bookings API (${engine})`, () => {
       );
       const ids = (body: { bookings: Array<{ _id: string }> }) => body.bookings.map((b) => b._id);
 
-      const first = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
+      const every = await t.http.get('/api/bookings').set(bearer(token)).expect(200);
+      expect(ids(every.body)).toEqual(newestFirst);
+      expect(Object.keys(every.body)).toEqual(['bookings']);
+      const venuesOnly = await t.http.get('/api/bookings?excludeVendorStalls=true').set(bearer(token)).expect(200);
+      expect(ids(venuesOnly.body)).toEqual(newestFirst);
+
+      const first = await t.http.get('/api/bookings?page=1').set(bearer(token)).expect(200);
       expect(ids(first.body)).toEqual(newestFirst.slice(0, 20));
       expect(first.body).toMatchObject({ page: 1, pageSize: 20, nextPage: 2 });
       const sixth = await t.http.get('/api/bookings?page=6').set(bearer(token)).expect(200);
@@ -729,7 +738,7 @@ describe(`bookings API (${engine})`, () => {
   describe('admin blocks (POST /api/bookings/admin-block)', () => {
     const block = (body: Record<string, unknown>) =>
       t.http.post('/api/bookings/admin-block').set(bearer(token)).send(body);
-    /** Exactly what the dashboard's Block Date form sends (SPEC.md section 7 notes). */
+    /** Exactly what the dashboard's Block Date form sends. */
     const dashboardBlock = (overrides: Record<string, unknown> = {}) => ({
       venue: 'Open Air Arena',
       eventType: 'other',
@@ -866,5 +875,25 @@ describe(`bookings API (${engine})`, () => {
       expect(response.body.paths[path]).toBeDefined();
     }
     expect(response.body.paths['/api/bookings/{id}/status'].patch.security).toEqual([{ bearer: [] }]);
+
+    const list = response.body.paths['/api/bookings'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'excludeVendorStalls',
+      'page',
+      'pageSize',
+    ]);
+    expect(list.responses['200'].content['application/json'].schema.oneOf).toEqual([
+      { $ref: '#/components/schemas/StaffBookingListResponse' },
+      { $ref: '#/components/schemas/StaffBookingPageResponse' },
+      { $ref: '#/components/schemas/PublicBookingListResponse' },
+    ]);
+    // Every error answer has one shape, and its codes are an enum the client's types carry.
+    const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+    expect(list.responses['400'].content).toEqual(errorBody);
+    expect(list.responses.default.content).toEqual(errorBody);
+    const { schemas } = response.body.components;
+    expect(schemas.ErrorCode.enum).toEqual([...ERROR_CODES]);
+    expect(schemas.ErrorResponse.required).toEqual(['statusCode', 'message']);
+    expect(schemas.ErrorResponse.properties.code.allOf).toEqual([{ $ref: '#/components/schemas/ErrorCode' }]);
   });
 });

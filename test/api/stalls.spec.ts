@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { allStalls } from '../../server/src/bookings/stall-layout';
+import { allStalls } from '@kandy-park/domain';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -256,7 +256,7 @@ describe(`vendor stalls API (${engine})`, () => {
   describe('staff book a stall (POST /api/bookings/admin/vendor-stalls/book)', () => {
     const book = (body: Record<string, unknown>) =>
       t.http.post('/api/bookings/admin/vendor-stalls/book').set(bearer(token)).send(body);
-    /** What the dashboard's stall form sends (SPEC.md section 7). */
+    /** What the dashboard's stall form sends. */
     const dashboardBooking = (stallId: string, overrides: Record<string, unknown> = {}) => {
       const [, block, number] = /^([A-F])(\d+)$/.exec(stallId) ?? [];
       return {

@@ -120,16 +120,10 @@ describe(`a crash while bookings stream in (${engine})`, () => {
       body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    // Every booking the staff API lists, page after page.
-    const stored = new Set<string>();
-    for (let page: number | null = 1; page !== null;) {
-      const list = await fetch(`${second.url}/api/bookings?page=${page}&pageSize=500`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const answer = (await list.json()) as { bookings: Array<{ _id: string }>; nextPage: number | null };
-      for (const booking of answer.bookings) stored.add(booking._id);
-      page = answer.nextPage;
-    }
+    // Every booking the staff API lists.
+    const list = await fetch(`${second.url}/api/bookings`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = (await list.json()) as { bookings: Array<{ _id: string }> };
+    const stored = new Set(answer.bookings.map((booking) => booking._id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     // It takes requests again.
     const after = await fetch(`${second.url}/api/bookings`, {

@@ -166,7 +166,7 @@ export type paths = {
     };
     /**
      * Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors
-     * @description With a valid bearer token: every booking, newest request first, a page at a time (`page`, `pageSize`, `nextPage`). Without one: the public calendar, confirmed bookings and blocks that end today or later, not paged (`page` and `pageSize` are refused as unknown fields).
+     * @description With a valid bearer token: every booking, newest request first, `{ bookings }`, however many there are (sent as it is read). With `page` or `pageSize` (20 unless given): that page, with `page`, `pageSize` and `nextPage` (null on the last page). Without a token: the public calendar, confirmed bookings and blocks that end today or later, never paged (`page` and `pageSize` are refused as unknown fields).
      */
     get: operations['bookingsList'];
     put?: never;
@@ -755,7 +755,7 @@ export type components = {
       totalBookings: number;
       /** @description Bookings with status confirmed */
       confirmedBookings: number;
-      /** @description Whole LKR: the sum of all booking amounts (SPEC.md section 2) */
+      /** @description Whole LKR: the sum of all booking amounts */
       totalRevenue: number;
       /** @description Whole LKR of approved and completed bookings only */
       confirmedRevenue: number;
@@ -797,6 +797,10 @@ export type components = {
       isAdminBlock: boolean;
     };
     StaffBookingListResponse: {
+      /** @description Every booking, all statuses, newest request first */
+      bookings: components['schemas']['BookingView'][];
+    };
+    StaffBookingPageResponse: {
       /** @description All statuses, newest request first, one page */
       bookings: components['schemas']['BookingView'][];
       page: number;
@@ -1273,6 +1277,64 @@ export type components = {
     SubscriberListResponse: {
       subscribers: components['schemas']['SubscriberView'][];
     };
+    /**
+     * @description Which refusal this is, for a client to tell them apart (absent on errors no rule names)
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'VALIDATION'
+      | 'INVALID_INPUT'
+      | 'INVALID_VALUE'
+      | 'NOT_FOUND'
+      | 'CONFLICT'
+      | 'DATABASE_UNAVAILABLE'
+      | 'INVALID_CREDENTIALS'
+      | 'ACCOUNT_INACTIVE'
+      | 'ACCOUNT_LOCKED'
+      | 'ADMIN_EXISTS'
+      | 'WRONG_PASSWORD'
+      | 'PASSWORD_UNCHANGED'
+      | 'USERNAME_TAKEN'
+      | 'EMAIL_TAKEN'
+      | 'LAST_ACTIVE_ADMIN'
+      | 'SELF_DEACTIVATE'
+      | 'SELF_DELETE'
+      | 'UNKNOWN_VENUE'
+      | 'NOT_BOOKABLE'
+      | 'INVALID_DATE'
+      | 'PAST_DATE'
+      | 'DATE_TOO_FAR'
+      | 'DATE_BOOKED'
+      | 'DATE_BLOCKED'
+      | 'BOOKING_OVERLAP'
+      | 'BOOKING_CHANGED'
+      | 'INVALID_TRANSITION'
+      | 'NOT_DELETABLE'
+      | 'ALREADY_CONFIRMED'
+      | 'ALREADY_CANCELLED'
+      | 'ALREADY_COMPLETED'
+      | 'NOT_CONFIRMED_YET'
+      | 'STALL_NOT_EXPECTED'
+      | 'SELECT_STALL'
+      | 'UNKNOWN_STALL'
+      | 'STALL_MISMATCH'
+      | 'STALL_TAKEN'
+      | 'STALL_HELD'
+      | 'HOLD_EXPIRED'
+      | 'NO_STALLS';
+    ErrorResponse: {
+      /** @example 409 */
+      statusCode: number;
+      /**
+       * @description A sentence a person can act on
+       * @example This date is already booked.
+       */
+      message: string;
+      /** @description Which refusal this is, for a client to tell them apart (absent on errors no rule names) */
+      code?: components['schemas']['ErrorCode'];
+      /** @description Every validation message, when there were several */
+      errors?: string[];
+    };
   };
   responses: never;
   parameters: never;
@@ -1303,6 +1365,15 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   authChangePassword: {
@@ -1324,6 +1395,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasswordChangedResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1350,7 +1430,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1369,6 +1460,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1394,6 +1494,15 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   adminAccountsList: {
@@ -1411,6 +1520,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminListResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1436,6 +1554,15 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   adminAccountsDelete: {
@@ -1455,6 +1582,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminDeletedResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1480,6 +1616,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminWithMessageResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1630,6 +1775,15 @@ export interface operations {
           };
         };
       };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   staffBookingsList: {
@@ -1665,14 +1819,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No valid staff token */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1698,7 +1865,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1706,7 +1884,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description true drops Vendor Stalls rentals */
-        excludeVendorStalls?: 'true' | 'false';
+        excludeVendorStalls?: string;
         page?: number;
         pageSize?: number;
       };
@@ -1722,7 +1900,27 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['StaffBookingListResponse'] | components['schemas']['PublicBookingListResponse'];
+            | components['schemas']['StaffBookingListResponse']
+            | components['schemas']['StaffBookingPageResponse']
+            | components['schemas']['PublicBookingListResponse'];
+        };
+      };
+      /** @description Bad query; `page` or `pageSize` from a visitor */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1748,19 +1946,32 @@ export interface operations {
           'application/json': components['schemas']['BookingRequestResponse'];
         };
       };
-      /** @description SPEC.md section 5's messages */
+      /** @description A missing or bad field, a past or too distant date, an unknown venue */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Date booked or blocked, stall taken, no stalls left */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1791,7 +2002,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1814,6 +2036,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminBlockTestResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -1844,14 +2075,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The day already has a confirmed booking or block */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1883,21 +2127,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such booking */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Transition not allowed, changed meanwhile, or overlaps a confirmed booking */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1925,21 +2184,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such booking */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The booking is still live */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1967,7 +2241,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -1988,6 +2273,15 @@ export interface operations {
           'application/json': components['schemas']['BookedStallsResponse'];
         };
       };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   vendorStallsPublicBlockData: {
@@ -2005,6 +2299,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StallBlockDataResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2031,7 +2334,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2061,14 +2375,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Stall taken or no stall left */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2098,21 +2425,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Too many tries from this address */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2142,14 +2484,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Already confirmed, cancelled or completed */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2180,14 +2535,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not confirmed yet */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2206,6 +2574,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HeldStallsResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2236,14 +2613,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Stall rented, or held by another visitor */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2262,6 +2652,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsListResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2285,6 +2684,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsItemResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2317,7 +2725,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2345,7 +2764,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2375,7 +2805,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2394,6 +2835,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContactMessageListResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2426,7 +2876,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2466,7 +2927,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2485,6 +2957,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SubscriberListResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

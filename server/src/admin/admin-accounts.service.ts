@@ -25,7 +25,7 @@ function uniqueConflict(error: unknown): ConflictError | undefined {
 }
 
 /**
- * Staff accounts (DECISIONS.md 6): one's own profile for every account; creating, listing, deleting and
+ * Staff accounts: one's own profile for every account; creating, listing, deleting and
  * (de)activating accounts for admins. Nobody removes their own account or the last active admin.
  */
 @Injectable()

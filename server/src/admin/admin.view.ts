@@ -7,7 +7,7 @@ export class AdminProfileView {
   @ApiProperty({ description: 'Empty when not given' }) phone!: string;
 }
 
-/** A staff account as SPEC.md section 3 reads it. Never carries the password hash or lock counters. */
+/** A staff account as the dashboard reads it. Never carries the password hash or lock counters. */
 export class AdminView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() username!: string;

@@ -14,7 +14,7 @@ export interface InitialCredentials {
 }
 
 /**
- * The first staff account (DECISIONS.md section 6): made on a start with no accounts, from ADMIN_* when given,
+ * The first staff account: made on a start with no accounts, from ADMIN_* when given,
  * else with a random password that is printed once.
  */
 @Injectable()

@@ -7,7 +7,7 @@ const COMMON_COUNT = 1000;
 
 /**
  * zxcvbn's common-password list is ranked by frequency in leaked password sets, most common first, so its head
- * is the 1,000 most common passwords (DECISIONS.md 6). Lower-case, as the list is.
+ * is the 1,000 most common passwords. Lower-case, as the list is.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT));
 

@@ -5,21 +5,11 @@ import {
   isCalendarDate,
   latestBookableDate,
   rangesOverlap,
-  todayInPark,
   unavailabilityMessage,
   unavailabilityOf,
 } from './availability';
 
 describe('availability rules', () => {
-  describe('todayInPark', () => {
-    it('answers the date in Kandy, not in the server’s zone', () => {
-      // 20:00 UTC is already 01:30 the next day in Asia/Colombo (UTC+5:30).
-      expect(todayInPark(new Date('2027-03-10T20:00:00Z'))).toBe('2027-03-11');
-      expect(todayInPark(new Date('2027-03-10T18:29:59Z'))).toBe('2027-03-10');
-      expect(todayInPark(new Date('2027-12-31T18:30:00Z'))).toBe('2028-01-01');
-    });
-  });
-
   it('recognises real calendar dates only', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);

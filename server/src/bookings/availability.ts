@@ -1,9 +1,8 @@
 /**
- * Calendar rules of venue bookings (DECISIONS.md sections 3 and 4). Dates are `yyyy-mm-dd` calendar dates in the
+ * Calendar rules of venue bookings. Dates are `yyyy-mm-dd` calendar dates in the
  * park's zone; a booking of `duration` days covers `eventDate … eventDate + duration − 1`.
  */
 
-export const PARK_TIME_ZONE = 'Asia/Colombo';
 export const BOOKING_HORIZON_YEARS = 2;
 
 export const DATE_BOOKED_MESSAGE = 'This date is already booked. Please select a different date.';
@@ -31,21 +30,6 @@ const fromUtc = (value: Date): string => value.toISOString().slice(0, 10);
 
 export function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && toUtc(value) !== undefined;
-}
-
-/** Made once: making an `Intl` formatter costs far more than using one (about 0.1 ms, on every request). */
-const PARK_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Kandy, whatever the server's own zone. */
-export function todayInPark(now: Date = new Date()): string {
-  const parts = PARK_DATE.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function addDays(date: string, days: number): string {

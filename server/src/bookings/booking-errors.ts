@@ -1,4 +1,4 @@
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { ConflictError, type ErrorCode, InvalidInputError, NotFoundError } from '../common/domain-error';
 import { type DateProblem, dateProblemMessage, type Unavailability, unavailabilityMessage } from './availability';
 
 /** The typed refusals of the bookings API; `code` lets a client tell them apart without reading sentences. */
@@ -7,7 +7,7 @@ export const STALL_TAKEN_MESSAGE = 'This stall is already booked. Please select 
 export const NO_STALLS_MESSAGE = 'No vendor stalls are available for rental. All 100 stalls are currently rented.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found. It may have been deleted; please reload the list.';
 
-const DATE_CODES: Readonly<Record<DateProblem, string>> = {
+const DATE_CODES: Readonly<Record<DateProblem, ErrorCode>> = {
   invalid: 'INVALID_DATE',
   past: 'PAST_DATE',
   'too-far': 'DATE_TOO_FAR',

@@ -2,7 +2,7 @@ import type { Booking } from '../database/schema';
 import { lastDayOf } from './availability';
 
 /**
- * The five lists of the dashboard's Bookings tab (SPEC.md section 4). "Today" is the park's date. An event counts
+ * The five lists of the dashboard's Bookings tab. "Today" is the park's date. An event counts
  * as passed once its last day is before today, so a three-day festival that began yesterday is still active.
  */
 export const BOOKING_GROUPS = ['pending', 'approved', 'stalls', 'rejected', 'history'] as const;
@@ -27,7 +27,7 @@ export function bookingGroupOf(booking: GroupedBooking, today: string): BookingG
 
 export type HistoryLabel = 'Completed' | 'Event Date Passed' | 'Historical';
 
-/** SPEC.md section 4: the label a history card carries. */
+/** The label a history card carries. */
 export function historyLabelOf(booking: GroupedBooking, today: string): HistoryLabel {
   if (booking.status === 'completed') return 'Completed';
   if (booking.status === 'confirmed' && lastDayOf(booking.eventDate, booking.duration) < today) {

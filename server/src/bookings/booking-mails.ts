@@ -4,7 +4,7 @@ import { composeMail } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 import { addDays, lastDayOf } from './availability';
 
-/** The e-mails a booking's life sends (DECISIONS.md section 4). Pure: they take the row, answer the message. */
+/** The e-mails a booking's life sends. Pure: they take the row, answer the message. */
 
 export const CALENDAR_UID_DOMAIN = 'kandypark.lk';
 const PARK = 'Kandy Cultural Park';
@@ -15,7 +15,7 @@ const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor S
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 
-/** "March 10, 2027": SPEC.md shows dates in long month form, en-US. The date is a calendar day, so UTC. */
+/** "March 10, 2027": the park writes dates in long month form, en-US. The date is a calendar day, so UTC. */
 export function formatLongDate(date: string): string {
   return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }

@@ -8,7 +8,7 @@ import {
 } from './booking-transitions';
 
 describe('booking transitions', () => {
-  it('allows exactly the four staff changes of DECISIONS.md section 4', () => {
+  it('allows exactly the four staff changes and refuses every other', () => {
     const allowed = BOOKING_STATUSES.flatMap((from) =>
       BOOKING_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );

@@ -1,6 +1,6 @@
 import type { BookingStatus, VenueName } from '../database/schema';
 
-/** The status changes staff may make (DECISIONS.md section 4); anything else is refused. */
+/** The status changes staff may make; anything else is refused. */
 export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed'],
@@ -48,7 +48,7 @@ export interface DeletionCandidate {
   isAdminBlock: boolean;
 }
 
-/** SPEC.md's history tab: completed, or a confirmed event (not a stall rental) whose date has passed. */
+/** The dashboard's history tab: completed, or a confirmed event (not a stall rental) whose date has passed. */
 export function isHistory(booking: DeletionCandidate, today: string): boolean {
   if (booking.status === 'completed') return true;
   return booking.status === 'confirmed' && booking.venue !== 'Vendor Stalls' && booking.eventDate < today;

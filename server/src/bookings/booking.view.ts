@@ -72,7 +72,7 @@ const isoTimestamp = (column: AnyColumn) => sql`to_char(${column} at time zone '
 /**
  * The SQL twin of `toBookingView`: a booking's staff view as JSON text, built by the database. A page of 20
  * bookings then crosses from the database as 20 values instead of 440, each of which the embedded engine's driver
- * copies and decodes on its own, and no Date is made only to be printed again (docs/performance.md, section 13).
+ * copies and decodes on its own, and no Date is made only to be printed again.
  * `test/api/booking-view.spec.ts` holds the two to the same answers. (A stall's id, block and number are there all
  * together or not at all: `bookings_stall_check`.)
  */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,15 +8,19 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { jsonListStream } from '../common/json-stream';
+import { PublicCache } from '../common/public-cache/public-cache.decorator';
 import { RateLimit } from '../common/rate-limit';
+import { QueryByCaller } from '../common/validation';
 import { BookingsService } from './bookings.service';
 import { AdminBlockDto, AdminBlockTestDto } from './dto/admin-block.dto';
-import { StaffListBookingsQuery, VenueAvailabilityQuery } from './dto/booking-queries.dto';
+import { ListBookingsQuery, StaffListBookingsQuery, VenueAvailabilityQuery } from './dto/booking-queries.dto';
 import {
   AdminBlockTestResponse,
   BookingRequestResponse,
@@ -24,47 +28,54 @@ import {
   PublicBookingListResponse,
   StaffBookingCreatedResponse,
   StaffBookingListResponse,
+  StaffBookingPageResponse,
   StatusChangeResponse,
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
-import { PublicCache } from '../common/public-cache/public-cache.decorator';
-import { VisitorsGetUpcomingCalendar } from './upcoming-calendar';
 
 const UNAUTHORIZED = 'No valid staff token';
 
 @ApiTags('bookings')
-@ApiExtraModels(StaffBookingListResponse, PublicBookingListResponse)
+@ApiExtraModels(StaffBookingListResponse, StaffBookingPageResponse, PublicBookingListResponse)
 @Controller('bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Public()
   @PublicCache('bookings')
-  @VisitorsGetUpcomingCalendar()
   @Get()
   @ApiOperation({
     summary: 'Bookings: every booking for staff, only confirmed calendar entries (no personal data) for visitors',
     description:
-      'With a valid bearer token: every booking, newest request first, a page at a time (`page`, `pageSize`, ' +
-      '`nextPage`). Without one: the public calendar, confirmed bookings and blocks that end today or later, not ' +
-      'paged (`page` and `pageSize` are refused as unknown fields).',
+      'With a valid bearer token: every booking, newest request first, `{ bookings }`, however many there are ' +
+      '(sent as it is read). With `page` or `pageSize` (20 unless given): that page, with `page`, `pageSize` and ' +
+      '`nextPage` (null on the last page). Without a token: the public calendar, confirmed bookings and blocks that ' +
+      'end today or later, never paged (`page` and `pageSize` are refused as unknown fields).',
   })
+  // The fields staff may send; a visitor's query is `ListBookingsQuery`.
+  @ApiQuery({ type: StaffListBookingsQuery })
   @ApiOkResponse({
     schema: {
-      oneOf: [{ $ref: getSchemaPath(StaffBookingListResponse) }, { $ref: getSchemaPath(PublicBookingListResponse) }],
+      oneOf: [
+        { $ref: getSchemaPath(StaffBookingListResponse) },
+        { $ref: getSchemaPath(StaffBookingPageResponse) },
+        { $ref: getSchemaPath(PublicBookingListResponse) },
+      ],
     },
   })
-  list(
-    @Query() query: StaffListBookingsQuery,
+  @ApiBadRequestResponse({ description: 'Bad query; `page` or `pageSize` from a visitor' })
+  async list(
+    @QueryByCaller({ visitor: ListBookingsQuery, staff: StaffListBookingsQuery }) query: StaffListBookingsQuery,
     @CurrentAdmin() admin: AuthenticatedAdmin | undefined,
-  ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
-    return this.bookings.list(admin, {
-      excludeVendorStalls: query.excludeVendorStalls === 'true',
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+  ): Promise<StaffBookingPageResponse | PublicBookingListResponse | StreamableFile> {
+    const excludeVendorStalls = query.excludeVendorStalls === 'true';
+    if (!admin) return this.bookings.calendar({ excludeVendorStalls });
+    if (query.page !== undefined || query.pageSize !== undefined) {
+      return this.bookings.staffPage({ excludeVendorStalls, page: query.page, pageSize: query.pageSize });
+    }
+    return jsonListStream('bookings', this.bookings.everyBooking({ excludeVendorStalls }));
   }
 
   @Public()
@@ -87,7 +98,7 @@ export class BookingsController {
   @Post()
   @ApiOperation({ summary: "A visitor's booking or stall rental request; always pending, priced by the server" })
   @ApiCreatedResponse({ type: BookingRequestResponse })
-  @ApiBadRequestResponse({ description: "SPEC.md section 5's messages" })
+  @ApiBadRequestResponse({ description: 'A missing or bad field, a past or too distant date, an unknown venue' })
   @ApiConflictResponse({ description: 'Date booked or blocked, stall taken, no stalls left' })
   create(@Body() body: CreateBookingDto): Promise<BookingRequestResponse> {
     return this.bookings.request(body);

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { KEPT_VALUES, type KeptValues, withKeptReads } from '../common/public-cache/kept-values';
+import { DATABASE, type Database } from '../database/database';
 import { BookingsController } from './bookings.controller';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
@@ -23,12 +25,26 @@ import { VendorStallsController } from './vendor-stalls.controller';
     StallHoldsController,
   ],
   providers: [
-    BookingsRepository,
+    // Staff's pages and the header counts are read again and again (every tab, every return to the dashboard,
+    // every desk) and change only with the bookings: kept in memory until a booking changes anywhere or the park's
+    // day ends, so their cost no longer depends on how many bookings the park keeps. Counting alone reads every
+    // booking.
+    {
+      provide: BookingsRepository,
+      inject: [DATABASE, KEPT_VALUES],
+      useFactory: (db: Database, kept: KeptValues) =>
+        withKeptReads(new BookingsRepository(db), kept, ['bookings'], ['listNewestFirst']),
+    },
+    {
+      provide: StaffBookingsRepository,
+      inject: [DATABASE, KEPT_VALUES],
+      useFactory: (db: Database, kept: KeptValues) =>
+        withKeptReads(new StaffBookingsRepository(db), kept, ['bookings'], ['page', 'counts']),
+    },
     BookingsService,
     MyBookingService,
     StallHoldsRepository,
     StallHoldsService,
-    StaffBookingsRepository,
     StaffBookingsService,
     StallAllocationService,
   ],

@@ -2,16 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
+import { addDays } from './availability';
 import { bookingViewJson } from './booking.view';
 import type { BookingView } from './dto/booking-responses.dto';
 import { retryOnDeadlock } from './transaction-retry';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
 
+const calendarColumns = {
+  id: bookings.id,
+  venue: bookings.venue,
+  eventDate: bookings.eventDate,
+  duration: bookings.duration,
+  isAdminBlock: bookings.isAdminBlock,
+};
+
+/** The longest booking the database allows (`bookings_duration_check`). */
+const LONGEST_BOOKING_DAYS = 366;
+
 /** Namespace of the two-key advisory locks taken here (the migration lock uses the one-key form). */
 const VENUE_CALENDAR_LOCK = 2_026_311;
 
-/** A rental that holds its stall: pending or confirmed (DECISIONS.md section 5). */
+/** A rental that holds its stall: pending or confirmed. */
 export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** All SQL about bookings. Methods take an executor so a service can group them in one transaction. */
@@ -53,8 +65,8 @@ export class BookingsRepository {
   }
 
   /**
-   * A page of every booking, newest request first, read along `bookings_created_idx` (staff's GET /api/bookings),
-   * as staff views built by the database (`bookingViewJson`).
+   * A page of every booking, newest request first, read along `bookings_created_idx` (staff's GET /api/bookings
+   * with `page` or `pageSize`), as staff views built by the database (`bookingViewJson`).
    */
   async listNewestFirst(options: {
     excludeVendorStalls: boolean;
@@ -71,24 +83,77 @@ export class BookingsRepository {
     return rows.map((row) => row.view);
   }
 
-  /** Confirmed bookings, only the columns a public calendar may see. */
-  listConfirmedCalendar(options: { excludeVendorStalls: boolean }): Promise<CalendarRow[]> {
-    return this.db
-      .select({
-        id: bookings.id,
-        venue: bookings.venue,
-        eventDate: bookings.eventDate,
-        duration: bookings.duration,
-        isAdminBlock: bookings.isAdminBlock,
-      })
+  /**
+   * Every booking, newest request first, `batchSize` at a time: each batch starts where the last one ended along
+   * `bookings_created_idx` (`created_at` and `id` never change), so every booking that exists from the first batch to
+   * the last is read exactly once, however many there are, and however long the reader takes. The batches are not
+   * one transaction: a booking written meanwhile may or may not be among them.
+   */
+  async *everyNewestFirst(options: {
+    excludeVendorStalls: boolean;
+    batchSize: number;
+  }): AsyncGenerator<BookingView[], void, undefined> {
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await this.db
+        .select({ view: bookingViewJson, createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined,
+            after
+              ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(options.batchSize);
+      if (rows.length > 0) yield rows.map((row) => row.view);
+      const last = rows.at(-1);
+      if (!last || rows.length < options.batchSize) return;
+      // The stored instant to the microsecond, which the view's milliseconds would lose.
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  /**
+   * The public calendar: confirmed bookings (and admin blocks) that end on `today` or later, only the columns a
+   * visitor may see, by first day. A day that has passed can no longer be booked, so history is of no use to a
+   * visitor, and the answer stays the same size however many years of bookings the park keeps.
+   *
+   * Venue bookings are found through the exclusion constraint's GiST index (`bookings_no_overlapping_confirmed`:
+   * same predicate, same `daterange` expression), so the query reads only upcoming rows. Stall rentals are not in
+   * that index; the venue/date index reaches them, no further back than the longest booking allowed.
+   */
+  async listUpcomingCalendar(options: { excludeVendorStalls: boolean; today: string }): Promise<CalendarRow[]> {
+    const { today } = options;
+    const venues = this.db
+      .select(calendarColumns)
       .from(bookings)
       .where(
         and(
-          eq(bookings.status, 'confirmed'),
-          options.excludeVendorStalls ? ne(bookings.venue, 'Vendor Stalls') : undefined,
+          sql`${bookings.status} = 'confirmed'`,
+          sql`${bookings.venue} <> 'Vendor Stalls'`,
+          sql`daterange(${bookings.eventDate}, ${bookings.eventDate} + ${bookings.duration}) && daterange(${today}::date, null)`,
         ),
-      )
-      .orderBy(asc(bookings.eventDate), asc(bookings.id));
+      );
+    const stalls = options.excludeVendorStalls
+      ? Promise.resolve([])
+      : this.db
+          .select(calendarColumns)
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.venue, 'Vendor Stalls'),
+              eq(bookings.status, 'confirmed'),
+              sql`${bookings.eventDate} > ${addDays(today, -LONGEST_BOOKING_DAYS)}::date`,
+              sql`${bookings.eventDate} + ${bookings.duration} > ${today}::date`,
+            ),
+          );
+    const rows = [...(await venues), ...(await stalls)];
+    return rows.sort((a, b) =>
+      a.eventDate < b.eventDate ? -1 : a.eventDate > b.eventDate ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    );
   }
 
   /** Confirmed bookings of a venue that share a day with `startDate … startDate + duration − 1`. */

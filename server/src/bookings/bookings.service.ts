@@ -1,14 +1,14 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
-import { KEPT_VALUES, type KeptValues, keptUntilBookingsChange } from '../common/public-cache/kept-values';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
-import { bookableDateProblem, lastDayOf, todayInPark, unavailabilityMessage, unavailabilityOf } from './availability';
+import { todayInPark } from '../common/park-time';
+import { bookableDateProblem, lastDayOf, unavailabilityMessage, unavailabilityOf } from './availability';
 import {
   BookingDateError,
   BookingNotFoundError,
@@ -36,10 +36,11 @@ import type { AdminBlockDto } from './dto/admin-block.dto';
 import type { BookStallDto } from './dto/book-stall.dto';
 import type {
   BookingRequestResponse,
+  BookingView,
   MessageResponse,
   PublicBookingListResponse,
   StaffBookingCreatedResponse,
-  StaffBookingListResponse,
+  StaffBookingPageResponse,
   StatusChangeResponse,
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
@@ -54,6 +55,8 @@ import { StallHoldsService } from './stall-holds/stall-holds.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
+/** Bookings read at a time for staff's whole list: the answer's memory is one batch, whatever the history. */
+const EVERY_BOOKING_BATCH = 1_000;
 
 /** The booking rules: who may book what and when, status changes, and what each change sends and records. */
 @Injectable()
@@ -65,40 +68,30 @@ export class BookingsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(KEPT_VALUES) private readonly kept?: KeptValues,
   ) {}
 
-  /**
-   * Staff see every booking, newest request first, a page at a time (so the answer keeps its size however many years
-   * the park keeps); visitors only what the calendar needs of confirmed ones, whole, where a page is an unknown field.
-   */
-  async list(
-    viewer: AuthenticatedAdmin | undefined,
-    options: { excludeVendorStalls: boolean; page?: number; pageSize?: number },
-  ): Promise<StaffBookingListResponse | PublicBookingListResponse> {
-    if (!viewer) {
-      const paged = options.page !== undefined ? 'page' : options.pageSize !== undefined ? 'pageSize' : undefined;
-      if (paged) throw new InvalidInputError(`Unknown field: ${paged}.`, 'VALIDATION');
-      return { bookings: (await this.bookings.listConfirmedCalendar(options)).map(toPublicBookingView) };
-    }
-    const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    // Kept, as the dashboard's pages are (StaffBookingsService.page).
-    return keptUntilBookingsChange(
-      this.kept,
-      `staff-bookings:${JSON.stringify([options.excludeVendorStalls, page, pageSize])}`,
-      () => this.staffPage(options.excludeVendorStalls, page, pageSize),
-    );
+  /** Visitors' calendar: confirmed bookings and blocks that end today or later, without anything personal. */
+  async calendar(options: { excludeVendorStalls: boolean }): Promise<PublicBookingListResponse> {
+    const rows = await this.bookings.listUpcomingCalendar({ ...options, today: todayInPark() });
+    return { bookings: rows.map(toPublicBookingView) };
   }
 
-  private async staffPage(
-    excludeVendorStalls: boolean,
-    page: number,
-    pageSize: number,
-  ): Promise<StaffBookingListResponse> {
+  /** Staff's whole list: every booking, newest request first, in batches, so its length never limits it. */
+  everyBooking(options: { excludeVendorStalls: boolean }): AsyncIterable<BookingView[]> {
+    return this.bookings.everyNewestFirst({ ...options, batchSize: EVERY_BOOKING_BATCH });
+  }
+
+  /** One page of staff's list, newest request first (`page` 1 and `pageSize` 20 unless given). */
+  async staffPage(options: {
+    excludeVendorStalls: boolean;
+    page?: number;
+    pageSize?: number;
+  }): Promise<StaffBookingPageResponse> {
+    const page = options.page ?? 1;
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     // One row more than the page tells whether another page follows, without counting every booking.
     const rows = await this.bookings.listNewestFirst({
-      excludeVendorStalls,
+      excludeVendorStalls: options.excludeVendorStalls,
       offset: (page - 1) * pageSize,
       limit: pageSize + 1,
     });

@@ -1,12 +1,12 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { KEPT_VALUES, type KeptValues, keptUntilBookingsChange } from '../common/public-cache/kept-values';
-import { addDays, todayInPark } from './availability';
+import { Injectable } from '@nestjs/common';
+import { todayInPark } from '../common/park-time';
+import { addDays } from './availability';
 import { type BookingGroup, historyLabelOf } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
-import { type GroupCounts, type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
+import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
-import { STALL_BLOCKS, blockNameOf } from './stall-layout';
+import { STALL_BLOCKS, blockNameOf } from '@kandy-park/domain';
 
 /**
  * The twelve `yyyy-mm` months the Analytics charts show, oldest first: the six before the one `today` is in, that
@@ -27,47 +27,20 @@ export class StaffBookingsService {
   constructor(
     private readonly repository: StaffBookingsRepository,
     private readonly stalls: StallAllocationService,
-    @Optional() @Inject(KEPT_VALUES) private readonly kept?: KeptValues,
   ) {}
 
-  /**
-   * The header counts of every group. Counting reads every booking (about 175 ms at 100,000 on PGlite), so they are
-   * kept until a booking changes anywhere (the database announces it) or the park's day ends.
-   */
-  private counts(today: string): Promise<GroupCounts> {
-    return keptUntilBookingsChange(this.kept, `staff-booking-counts:${today}`, () => this.repository.counts(today));
-  }
-
-  /**
-   * A page of a group. Staff open the same pages again and again (every tab, every return to the dashboard, every
-   * desk), so a page is kept as the counts are: until a booking changes anywhere or the park's day ends. Its cost then
-   * no longer depends on the rows (docs/performance.md, section 15).
-   */
-  page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
+  /** A page of a group, with the header counts of every group and of those matching the search and filters. */
+  async page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
     const today = todayInPark();
-    const group = query.group ?? 'pending';
+    const group: BookingGroup = query.group ?? 'pending';
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const filters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
-    return keptUntilBookingsChange(
-      this.kept,
-      `staff-booking-page:${today}:${JSON.stringify([group, page, pageSize, filters])}`,
-      () => this.readPage(today, group, page, pageSize, filters),
-    );
-  }
-
-  private async readPage(
-    today: string,
-    group: BookingGroup,
-    page: number,
-    pageSize: number,
-    filters: StaffBookingFilters,
-  ): Promise<StaffBookingPage> {
+    const filters: StaffBookingFilters = { q: query.q, venue: query.venue, from: query.from, to: query.to };
     // With no search or filter the header counts are the matching ones.
     const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
     const [rows, counts, matching] = await Promise.all([
       this.repository.page(group, today, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
-      this.counts(today),
+      this.repository.counts(today),
       filtered ? this.repository.counts(today, filters) : undefined,
     ]);
     return {

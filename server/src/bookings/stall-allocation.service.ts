@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../common/domain-error';
 import type { Executor } from '../database/database';
 import { BookingsRepository } from './bookings.repository';
-import { bookableDateProblem, todayInPark } from './availability';
+import { todayInPark } from '../common/park-time';
+import { bookableDateProblem } from './availability';
 import { BookingDateError, NoStallsError, StallTakenError } from './booking-errors';
 import type {
   StallAvailabilityResponse,
@@ -24,7 +25,7 @@ import {
   sortStallIds,
   TOTAL_STALLS,
   type StallBlockLetter,
-} from './stall-layout';
+} from '@kandy-park/domain';
 
 export interface StallChoice {
   stallId?: string;

@@ -1,15 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable, PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
-import { DomainError } from './domain-error';
-
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  code?: string;
-  /** Every validation message, when there were several. */
-  errors?: string[];
-}
+import { DomainError, isErrorCode } from './domain-error';
+import type { ErrorResponse } from './error-response.dto';
 
 const GENERIC: Record<number, string> = {
   400: 'The request could not be understood. Please check what you sent and try again.',
@@ -27,11 +20,11 @@ export const DATABASE_UNAVAILABLE =
 /** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 30;
 
-function httpBody(exception: HttpException): ErrorBody {
+function httpBody(exception: HttpException): ErrorResponse {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return { statusCode, message: response };
-  const { message, code, errors } = response as { message?: unknown; code?: string; errors?: string[] };
+  const { message, code, errors } = response as { message?: unknown; code?: unknown; errors?: string[] };
   if (Array.isArray(message)) {
     const all = message.map(String);
     return { statusCode, message: all[0] ?? GENERIC[statusCode] ?? 'Request failed.', errors: all };
@@ -39,13 +32,13 @@ function httpBody(exception: HttpException): ErrorBody {
   return {
     statusCode,
     message: typeof message === 'string' && message ? message : (GENERIC[statusCode] ?? 'Request failed.'),
-    ...(code ? { code } : {}),
+    ...(isErrorCode(code) ? { code } : {}),
     ...(errors ? { errors } : {}),
   };
 }
 
 /** Errors raised by Fastify itself (bad JSON, body too large, wrong content type) carry a statusCode. */
-function fastifyBody(exception: unknown): ErrorBody | undefined {
+function fastifyBody(exception: unknown): ErrorResponse | undefined {
   const candidate = exception as { statusCode?: unknown; code?: unknown };
   if (typeof candidate?.statusCode !== 'number' || typeof candidate.code !== 'string') return undefined;
   if (!candidate.code.startsWith('FST_')) return undefined;
@@ -79,7 +72,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
-  toBody(exception: unknown): ErrorBody {
+  toBody(exception: unknown): ErrorResponse {
     if (exception instanceof DomainError) {
       return {
         statusCode: exception.statusCode,

@@ -1,4 +1,62 @@
 /**
+ * Every `code` an error answer can carry: a client tells refusals apart by these, never by the English sentence.
+ * Described in the OpenAPI document as the `ErrorCode` enum of `ErrorResponse`, so the client's generated types
+ * carry the same list.
+ */
+export const ERROR_CODES = [
+  // any route
+  'VALIDATION',
+  'INVALID_INPUT',
+  'INVALID_VALUE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'DATABASE_UNAVAILABLE',
+  // sign-in and accounts
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'ACCOUNT_LOCKED',
+  'ADMIN_EXISTS',
+  'WRONG_PASSWORD',
+  'PASSWORD_UNCHANGED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'LAST_ACTIVE_ADMIN',
+  'SELF_DEACTIVATE',
+  'SELF_DELETE',
+  // bookings
+  'UNKNOWN_VENUE',
+  'NOT_BOOKABLE',
+  'INVALID_DATE',
+  'PAST_DATE',
+  'DATE_TOO_FAR',
+  'DATE_BOOKED',
+  'DATE_BLOCKED',
+  'BOOKING_OVERLAP',
+  'BOOKING_CHANGED',
+  'INVALID_TRANSITION',
+  'NOT_DELETABLE',
+  'ALREADY_CONFIRMED',
+  'ALREADY_CANCELLED',
+  'ALREADY_COMPLETED',
+  'NOT_CONFIRMED_YET',
+  // vendor stalls
+  'STALL_NOT_EXPECTED',
+  'SELECT_STALL',
+  'UNKNOWN_STALL',
+  'STALL_MISMATCH',
+  'STALL_TAKEN',
+  'STALL_HELD',
+  'HOLD_EXPIRED',
+  'NO_STALLS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
  * A rule of the product said no. Services throw these; the global filter turns them into
  * `{ statusCode, message, code }`. `message` is a sentence a person can act on.
  */
@@ -6,7 +64,7 @@ export class DomainError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -19,13 +77,13 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
     super(409, message, code);
   }
 }
 
 export class InvalidInputError extends DomainError {
-  constructor(message: string, code = 'INVALID_INPUT') {
+  constructor(message: string, code: ErrorCode = 'INVALID_INPUT') {
     super(400, message, code);
   }
 }

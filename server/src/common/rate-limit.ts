@@ -6,7 +6,7 @@ export type RateLimitKind = 'publicPosts' | 'login';
 const RATE_LIMIT = 'rateLimit';
 
 /**
- * Limits a route per client address (DECISIONS.md 2b: only where it protects something, not on every read).
+ * Limits a route per client address: only where it protects something (posts, sign-in), never on reads.
  * `publicPosts` covers bookings, contact and newsletter; `login` has its own, smaller budget.
  */
 export const RateLimit = (kind: RateLimitKind) =>

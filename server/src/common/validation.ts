@@ -1,4 +1,12 @@
-import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  createParamDecorator,
+  type ExecutionContext,
+  type Type,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 
 /** Keys that reach an object's prototype machinery; no DTO has them, and class-transformer mishandles them. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -60,3 +68,20 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+const queryValidation = createValidationPipe();
+
+/**
+ * The query of a public route whose answer depends on the caller, validated by the DTO of that caller: `staff`
+ * with a valid staff token, `visitor` without one (a field only staff may send is then an unknown field, as any
+ * other). Routes using it describe their query for OpenAPI with `@ApiQuery`.
+ */
+export const QueryByCaller = createParamDecorator(
+  (dtos: { visitor: Type<object>; staff: Type<object> }, context: ExecutionContext): Promise<unknown> => {
+    const request = context.switchToHttp().getRequest<{ user?: unknown; query: unknown }>();
+    return queryValidation.transform(request.query, {
+      type: 'query',
+      metatype: request.user ? dtos.staff : dtos.visitor,
+    });
+  },
+);

@@ -80,7 +80,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
   } else {
     unlock = lockDataDir(config.dataDir);
     const folder = join(config.dataDir, 'pglite');
-    // We hold the folder's lock, so a pid file inside can only be a dead process's leftover (DECISIONS.md 2c).
+    // We hold the folder's lock, so a pid file inside can only be a dead process's leftover.
     const stalePid = join(folder, 'postmaster.pid');
     if (existsSync(stalePid)) rmSync(stalePid, { force: true });
     try {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/domain';
 
 /**
  * The only source of row types. Integrity rules live here (checks, unique indexes); the one rule drizzle has no
@@ -26,18 +27,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const VENUES = [
-  'Open Air Arena',
-  'Open Area',
-  'Conference Hall',
-  'Banquet Hall',
-  'Auditorium',
-  'Vendor Stalls',
-] as const;
-export type VenueName = (typeof VENUES)[number];
-
-export const NEWS_CATEGORIES = ['General', 'Events', 'Exhibitions', 'Awards', 'Announcements', 'Community'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+// The venue and news category lists are the park's shared facts (domain/), checked here by the database too.
+export { NEWS_CATEGORIES, type NewsCategory, VENUE_NAMES as VENUES, type VenueName } from '@kandy-park/domain';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 

@@ -10,11 +10,11 @@ const ignore = () => undefined;
  * The embedded database with each query and each transaction started in a turn of the event loop of its own.
  *
  * PGlite runs on this thread and lets one piece of work in at a time; its queue hands the database from one
- * waiting request to the next in promise callbacks, without going back to the event loop. Under load, one turn of
- * the loop then ran the whole queue (50 booking requests: about 0.3 s), and Node, which accepts new connections
- * between turns, let one in per turn: a visitor who connected during a burst waited in the kernel's accept queue
- * for up to 8 s (docs/performance.md, section 17). Taking turns here (`setImmediate` before each piece of work, in
- * the order asked), Node accepts connections and reads requests between any two of them. The work inside a
+ * waiting request to the next in promise callbacks, without going back to the event loop. Left to that queue, one
+ * turn of the loop runs the whole queue under load (50 booking requests: about 0.3 s), and Node, which accepts new
+ * connections between turns, lets one in per turn: a visitor who connects during a burst waits in the kernel's
+ * accept queue for seconds. Taking turns here (`setImmediate` before each piece of work, in the order asked), Node
+ * accepts connections and reads requests between any two of them (`test/api/fairness.spec.ts`). The work inside a
  * transaction runs on its own client and is not held up; the order of the work is the order it was asked for, as
  * with PGlite's own queue.
  */

@@ -3,7 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
-import { todayInPark } from '../bookings/availability';
+import { todayInPark } from '../common/park-time';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { quotaCap, quotaScope, withLastOfDayNote } from './mail-quota';
 import type { OutgoingMail } from './mail.types';

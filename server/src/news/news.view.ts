@@ -6,7 +6,7 @@ export class NewsImageView {
   @ApiProperty() alt!: string;
 }
 
-/** A news item as SPEC.md section 3 reads it. */
+/** A news item as the site and the dashboard read it. */
 export class NewsItemView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() title!: string;

@@ -5,7 +5,7 @@ import { NormalizeEmail } from '../../common/input';
 import { ADMIN_ROLES, type AdminRole } from '../../database/schema';
 import { NameField, PhoneField, UsernameField } from './admin-fields';
 
-/** SPEC.md section 3 admin create payload. */
+/** A new staff account: the dashboard's create form. */
 export class CreateAdminDto {
   @UsernameField()
   username!: string;

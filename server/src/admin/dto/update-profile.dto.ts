@@ -2,7 +2,7 @@ import { ApiHideProperty } from '@nestjs/swagger';
 import { IsEmpty } from 'class-validator';
 import { NameField, PhoneField, UsernameField } from './admin-fields';
 
-/** SPEC.md section 3 profile update payload. The e-mail address cannot be changed here. */
+/** The profile update payload. The e-mail address cannot be changed here. */
 export class UpdateProfileDto {
   @UsernameField()
   username!: string;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { IsNotCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password-policy';
 
-/** SPEC.md section 3 password change payload; `confirmPassword` is optional and, when sent, must match. */
+/** The password change payload; `confirmPassword` is optional and, when sent, must match. */
 export class ChangePasswordDto {
   @ApiProperty()
   @MaxLength(MAX_PASSWORD_LENGTH, { message: `Current password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
@@ -13,7 +13,7 @@ export class ChangePasswordDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH })
   @IsNotCommonPassword()
   @MaxLength(MAX_PASSWORD_LENGTH, { message: `New password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
-  // SPEC.md section 5's own sentence, which the dashboard also shows.
+  // The brief's own sentence, which the dashboard also shows.
   @MinLength(MIN_PASSWORD_LENGTH, { message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
   @IsNotEmpty({ message: 'Please enter a new password.' })
   @IsString({ message: 'Please enter a new password.' })

@@ -35,7 +35,7 @@ export class AdminBlockCustomerDto {
   phone?: string;
 }
 
-/** Blocks one venue day (SPEC.md section 7 notes): one day, one guest, amount 0, confirmed, customer "Admin Block". */
+/** Blocks one venue day: one day, one guest, amount 0, confirmed, customer "Admin Block". */
 export class AdminBlockDto {
   @ApiProperty({ enum: VENUES })
   @IsIn(VENUES, { message: ({ value }) => `Unknown venue "${String(value)}". ${SELECT_VENUE_MESSAGE}` })

@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../availability';
-import { STALL_BLOCK_LETTERS } from '../stall-layout';
+import { STALL_BLOCK_LETTERS } from '@kandy-park/domain';
 import {
   EMAIL_MESSAGE,
   IsCalendarDate,

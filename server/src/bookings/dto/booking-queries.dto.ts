@@ -13,9 +13,9 @@ export class ListBookingsQuery {
 }
 
 /**
- * Staff's `GET /api/bookings`: every booking, newest request first, a page at a time, so the answer keeps its size
- * however many years of bookings the park keeps. Visitors' answers are not paged (the upcoming calendar is small):
- * for them `page` and `pageSize` are unknown fields.
+ * Staff's `GET /api/bookings`: every booking, newest request first; a page of them when `page` or `pageSize` is
+ * given. Visitors' answers are never paged (the upcoming calendar is small): for them `page` and `pageSize` are
+ * unknown fields.
  */
 export class StaffListBookingsQuery extends IntersectionType(ListBookingsQuery, PageQuery) {}
 

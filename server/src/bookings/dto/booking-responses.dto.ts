@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
 import type { Unavailability } from '../availability';
-import { STALL_BLOCK_LETTERS, type StallBlockLetter } from '../stall-layout';
+import { STALL_BLOCK_LETTERS, type StallBlockLetter } from '@kandy-park/domain';
 
 /** The answers of the bookings API, described once for OpenAPI and typed for the code that builds them. */
 
@@ -21,7 +21,7 @@ export class StallInfoView {
   blockName!: string;
 }
 
-/** A booking as staff read it back (SPEC.md section 3). */
+/** A booking as staff read it back. */
 export class BookingView {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
@@ -92,7 +92,14 @@ export class BookingReceiptView {
   createdAt!: string;
 }
 
+/** Staff's whole list: every booking, of every status. */
 export class StaffBookingListResponse {
+  @ApiProperty({ type: [BookingView], description: 'Every booking, all statuses, newest request first' })
+  bookings!: BookingView[];
+}
+
+/** One page of staff's list, when a page was asked for. */
+export class StaffBookingPageResponse {
   @ApiProperty({ type: [BookingView], description: 'All statuses, newest request first, one page' })
   bookings!: BookingView[];
   @ApiProperty() page!: number;
@@ -165,7 +172,7 @@ export class BookedStallsResponse {
   bookedStalls!: string[];
 }
 
-/** SPEC.md section 3's fields, with the rental's id and status so staff can act on it (approve, terminate). */
+/** A stall rental's customer and stall, with the rental's id and status so staff can act on it (approve, terminate). */
 export class StallBookingDetails {
   @ApiProperty({ format: 'uuid' })
   bookingId!: string;

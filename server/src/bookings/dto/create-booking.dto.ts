@@ -87,7 +87,7 @@ export class StallInfoDto {
   blockName?: string;
 }
 
-/** A visitor's booking request (SPEC.md section 3). Status and price are the server's to set: sending them is refused. */
+/** A visitor's booking request. Status and price are the server's to set: sending them is refused. */
 export class CreateBookingDto {
   @ApiProperty({ enum: VENUES })
   @IsIn(VENUES, { message: ({ value }) => `Unknown venue "${String(value)}". ${SELECT_VENUE_MESSAGE}` })

@@ -86,7 +86,7 @@ export class BlockOccupancy {
 export class BookingAnalytics {
   @ApiProperty({ description: 'Bookings, admin blocks left out' }) totalBookings!: number;
   @ApiProperty({ description: 'Bookings with status confirmed' }) confirmedBookings!: number;
-  @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts (SPEC.md section 2)' })
+  @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts' })
   totalRevenue!: number;
   @ApiProperty({ description: 'Whole LKR of approved and completed bookings only' }) confirmedRevenue!: number;
   @ApiProperty({

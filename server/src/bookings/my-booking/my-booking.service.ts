@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Booking } from '../../database/schema';
 import { MailService } from '../../mail/mail.service';
-import { todayInPark } from '../availability';
+import { todayInPark } from '../../common/park-time';
 import { bookingCalendarFile, customerCancellationMail, customerCancellationStaffMail } from '../booking-mails';
 import { BookingsRepository } from '../bookings.repository';
 import { accessTokenMatches, hashAccessToken, isAccessTokenShaped } from './access-token';

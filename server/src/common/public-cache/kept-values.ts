@@ -9,16 +9,30 @@ export interface KeptValues {
   remember<T>(key: string, tables: readonly CachedTable[], compute: () => Promise<T>): Promise<T>;
 }
 
+type Read = (...args: never[]) => Promise<unknown>;
+type ReadNames<R> = { [K in keyof R]: R[K] extends Read ? K : never }[keyof R];
+
 /**
- * A value computed from the bookings, kept until a booking changes anywhere or the park's day ends; computed each
- * time where nothing keeps values (a service built without the application, in a unit test).
+ * `repository` with the named reads kept until one of `tables` changes or the park's day ends: the same methods,
+ * the same answers, each remembered by its name and arguments. A kept answer is shared by every caller that gets
+ * it, so callers build new values from it instead of changing it. Every other method is the repository's own.
  */
-export function keptUntilBookingsChange<T>(
-  kept: KeptValues | undefined,
-  key: string,
-  compute: () => Promise<T>,
-): Promise<T> {
-  return kept ? kept.remember(key, ['bookings'], compute) : compute();
+export function withKeptReads<R extends object>(
+  repository: R,
+  kept: KeptValues,
+  tables: readonly CachedTable[],
+  reads: readonly ReadNames<R>[],
+): R {
+  const wrapper = Object.create(repository) as R;
+  for (const name of reads) {
+    const read = repository[name] as Read;
+    const keep = (...args: never[]) =>
+      kept.remember(`${repository.constructor.name}.${String(name)}:${JSON.stringify(args)}`, tables, () =>
+        read.apply(repository, args),
+      );
+    Object.defineProperty(wrapper, name, { value: keep });
+  }
+  return wrapper;
 }
 
 /** Makes the application's `KeptValues` injectable everywhere. */

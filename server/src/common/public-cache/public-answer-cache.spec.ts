@@ -1,4 +1,3 @@
-import { ParkDay } from './park-day';
 import { matchesEtag, PublicAnswerCache } from './public-answer-cache';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-frame-options': 'SAMEORIGIN' };
@@ -12,15 +11,6 @@ const keep = (cache: PublicAnswerCache, key: string, body = `{"key":"${key}"}`) 
   if (!ticket) throw new Error('closed');
   return cache.put(key, ['bookings'], ticket, Buffer.from(body), HEADERS);
 };
-
-describe('ParkDay', () => {
-  it('turns at midnight in Kandy (UTC+05:30), to the millisecond', () => {
-    const day = new ParkDay();
-    expect(day.current(Date.parse('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
-    expect(day.current(Date.parse('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
-    expect(day.current(Date.parse('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
-  });
-});
 
 describe('PublicAnswerCache', () => {
   it('keeps an answer with its headers, an ETag and revalidation on every use', () => {

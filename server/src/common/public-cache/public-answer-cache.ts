@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ParkDay } from './park-day';
+import { todayInPark } from '../park-time';
 
 /** The tables public answers are computed from; the migration `0002_public_cache_changes` announces their changes. */
 export const CACHED_TABLES = ['bookings', 'news_items'] as const;
@@ -74,7 +74,6 @@ export class PublicAnswerCache {
   /** Values computed from the tables for staff (`remember`), kept by the same rules as the answers. */
   private readonly values = new Map<string, { tables: readonly CachedTable[]; value: unknown }>();
   private readonly versions = new Map<CachedTable, number>(CACHED_TABLES.map((table) => [table, 0]));
-  private readonly parkDay = new ParkDay();
   private day: string;
   private epoch = 0;
   private bytes = 0;
@@ -83,12 +82,12 @@ export class PublicAnswerCache {
   private readonly stats = { hits: 0, stored: 0, refused: 0, dropped: 0 };
 
   constructor(private readonly limits: CacheLimits = DEFAULT_LIMITS) {
-    this.day = this.parkDay.current();
+    this.day = todayInPark();
   }
 
   /** The kept answer for `key`, if any. */
   get(key: string, now: number = Date.now()): CachedAnswer | undefined {
-    if (this.parkDay.current(now) !== this.day) this.newDay();
+    if (todayInPark(now) !== this.day) this.newDay();
     return this.answers.get(key);
   }
 
@@ -100,7 +99,7 @@ export class PublicAnswerCache {
   /** Taken before a request reads the database; undefined while answers cannot be kept. */
   begin(tables: readonly CachedTable[]): ReadTicket | undefined {
     if (!this.open) return undefined;
-    if (this.parkDay.current() !== this.day) this.newDay();
+    if (todayInPark() !== this.day) this.newDay();
     return { epoch: this.epoch, versions: tables.map((table) => this.versions.get(table) ?? 0) };
   }
 
@@ -145,7 +144,7 @@ export class PublicAnswerCache {
 
   /** The value kept under `key`, if any. */
   getValue<T>(key: string): T | undefined {
-    if (this.parkDay.current() !== this.day) this.newDay();
+    if (todayInPark() !== this.day) this.newDay();
     return this.values.get(key)?.value as T | undefined;
   }
 
@@ -212,12 +211,12 @@ export class PublicAnswerCache {
       this.open &&
       ticket.epoch === this.epoch &&
       tables.every((table, i) => this.versions.get(table) === ticket.versions[i]) &&
-      this.parkDay.current() === this.day
+      todayInPark() === this.day
     );
   }
 
   private newDay(): void {
-    this.day = this.parkDay.current();
+    this.day = todayInPark();
     this.clear();
   }
 

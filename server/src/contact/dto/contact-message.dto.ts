@@ -5,7 +5,7 @@ import { NormalizeEmail, Trim } from '../../common/input';
 /** One line: no line breaks or control characters, which would end up in mail headers. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
-/** SPEC.md section 3 contact message; all four fields are required. */
+/** A contact message; all four fields are required. */
 export class ContactMessageDto {
   @ApiProperty({ maxLength: 100, example: 'Nimal Perera' })
   @Matches(SINGLE_LINE, { message: 'Name must be on one line.' })

@@ -27,7 +27,7 @@ export class NewsImageDto {
   alt?: string;
 }
 
-/** SPEC.md section 7 news body, for both create and replace. Text is stored and served as plain text. */
+/** A news item's body, for both create and replace. Text is stored and served as plain text. */
 export class NewsItemDto {
   @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: 'Title must be at most 200 characters.' })

@@ -8,7 +8,7 @@ import {
   stallCounts,
   stallsOfBlock,
   TOTAL_STALLS,
-} from './stall-layout';
+} from '../src/stalls.js';
 
 describe('stall layout', () => {
   it('has 100 stalls in blocks A 16, B 24, C 20, D 16, E 12, F 12', () => {
