@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const clientSrc = path.join(import.meta.dirname, 'client/src');
+const features = readdirSync(path.join(clientSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Code any part of the client may use; it imports neither a feature nor the app. */
+const SHARED = ['assets', 'components', 'config', 'hooks', 'i18n', 'lib', 'styles', 'test'];
 
 export default tseslint.config(
   {
@@ -41,6 +51,49 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The client's imports flow one way, app → features → shared, and a feature never reaches into another
+    // feature (bulletproof-react's rule), so each folder can be read and changed on its own.
+    // eslint-plugin-import-x: the maintained fork of eslint-plugin-import, written for flat config, with ESLint 10
+    // in its peer range (eslint-plugin-import's stops at 9) and a built-in resolver that reads the `@/` alias from
+    // client/tsconfig.json, so `@/features/x` and `../x` are judged alike.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'client/tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: clientSrc,
+          zones: [
+            ...features.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need to a shared folder.',
+            })),
+            {
+              target: './features',
+              from: './app',
+              message: 'Features do not import the app: move what they need to a shared folder.',
+            },
+            {
+              target: SHARED.map((folder) => `./${folder}`),
+              from: ['./features', './app'],
+              message: 'Shared code imports neither a feature nor the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**'],

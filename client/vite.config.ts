@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // The server (`npm run dev` starts both) serves /api; in development Vite proxies to it.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/` is the client's src/; the park's shared facts (domain/) are read from their TypeScript source, so the
+  // client needs no build of them first.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@kandy-park/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The manifest maps each source module to its chunks: scripts/prerender.mjs links each built page's chunks and CSS
   // from it, and `npm run bench` weighs each route's first visit with it. After `vite build`, `npm run build` renders

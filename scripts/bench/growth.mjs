@@ -4,7 +4,7 @@
 // by side and each read is measured on one right after the other, so a busy machine weighs on all alike. Reads are
 // measured as visitors get them (from memory after the first) and computed by the application each time (the
 // request carries an invalid token: a visitor's answer, never served from memory), plus the staff lists as staff
-// get them (a page is kept until a booking changes; docs/performance.md, section 15).
+// get them (a page is kept until a booking changes: docs/performance.md, "Kept values").
 // Ratios: throughput without (the history of) bookings / throughput with them (1.0 = no growth).
 import { loadavg } from 'node:os';
 import { publicReads } from './api.mjs';
@@ -89,8 +89,8 @@ export async function growthBench() {
       { connections: COMPUTED_CONNECTIONS, staff: true },
     );
     await compare(
-      `GET /api/bookings · staff, every booking, first page (20) (${COMPUTED_CONNECTIONS} conn.)`,
-      '/api/bookings',
+      `GET /api/bookings?page=1 · staff, every booking, first page (20) (${COMPUTED_CONNECTIONS} conn.)`,
+      '/api/bookings?page=1',
       { connections: COMPUTED_CONNECTIONS, staff: true },
     );
     const highest = served.reduce((a, b) => (b.ratio > a.ratio ? b : a));

@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
-import { LanguageProvider } from '../i18n/LanguageProvider';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { TOAST_DURATION_MS } from '@/lib/toast';
 
 // Toasts only follow something a visitor does on a page, so their library loads after the first paint, in its own
 // chunk, shared with the pages that raise them.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-
-/** SPEC.md: toasts of four types, closable, gone after 3500 ms. */
-export const TOAST_DURATION_MS = 3500;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { Navigate, redirect } from 'react-router';
-import { sessionState } from '../lib/session';
+import { sessionState } from '@/lib/session';
 import { ErrorScreen } from './ErrorScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';

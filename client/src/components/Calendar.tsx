@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Language } from '../i18n/languages';
-import { formatDate } from '../lib/format';
-import { addDays } from '../lib/park-time';
+import { INTL_LOCALES, type Language } from '@/i18n/languages';
+import { formatDate } from '@/lib/format';
+import { addDays } from '@/lib/park-time';
+import { monthDays, monthOf, monthTitle, shiftMonth } from '@/lib/month';
 import './calendar.css';
 
 export type CalendarDayState = 'available' | 'booked' | 'blocked' | 'past';
@@ -28,11 +29,9 @@ const ENGLISH: CalendarLabels = {
   legend: 'Legend',
 };
 
-const INTL_LOCALE: Record<Language, string> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
-
 /** Sunday first; short names in English (Sun, Mon …), the narrow forms in Sinhala and Tamil, which fit a day cell. */
 function weekdays(language: Language): string[] {
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: language === 'en' ? 'short' : 'narrow',
     timeZone: 'UTC',
   });
@@ -50,32 +49,6 @@ interface CalendarProps {
   maxDate?: string;
   labels?: CalendarLabels;
   language?: Language;
-}
-
-const monthOf = (date: string) => date.slice(0, 7);
-
-function shiftMonth(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1 + delta, 1)).toISOString().slice(0, 7);
-}
-
-function daysOfMonth(month: string): { leadingBlanks: number; days: string[] } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, monthNumber - 1, 1));
-  const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return {
-    leadingBlanks: first.getUTCDay(),
-    days: Array.from({ length: count }, (_, index) => addDays(`${month}-01`, index)),
-  };
-}
-
-function monthTitle(month: string, language: Language): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString(INTL_LOCALE[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -109,7 +82,7 @@ export function Calendar({
   };
   const canChoose = (date: string) => stateOf(date) === 'available';
 
-  const { leadingBlanks, days } = daysOfMonth(month);
+  const { leadingBlanks, days } = monthDays(month);
   const choosable = days.filter(canChoose);
   const tabStop =
     focusDate && monthOf(focusDate) === month && canChoose(focusDate)
@@ -156,7 +129,7 @@ export function Calendar({
           <ChevronLeft aria-hidden="true" />
         </button>
         <h3 className="calendar__title" aria-live="polite" id={`calendar-title-${month}`}>
-          {monthTitle(month, language)}
+          {monthTitle(month, INTL_LOCALES[language])}
         </h3>
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useMessages } from '../i18n/LanguageProvider';
-import { ApiError, callApi, NetworkError, type Schemas } from '../lib/api';
+import { useMessages } from '@/i18n/LanguageProvider';
+import { ApiError, callApi, NetworkError, type Schemas } from '@/lib/api';
 import { type ContactFormMessages, contactFormMessages } from './contact-form.messages';
 
 export type ContactMessage = Schemas['ContactMessageDto'];

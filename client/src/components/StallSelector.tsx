@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Stall, StallBlock } from '../features/venues/stall-layout';
+import type { Stall, StallBlock } from '@/config/stall-layout';
 import './stall-selector.css';
 
 interface StallSelectorProps {

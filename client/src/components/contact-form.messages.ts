@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 
 /** The contact form of the Contact and Directors pages. English: SPEC.md's texts. */
 const en = {

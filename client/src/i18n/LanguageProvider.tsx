@@ -8,7 +8,7 @@ import {
   useState,
   useTransition,
 } from 'react';
-import { formatDate, formatLkr } from '../lib/format';
+import { formatDate, formatLkr } from '@/lib/format';
 import {
   INTL_LOCALES,
   type Language,

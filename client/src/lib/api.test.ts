@@ -1,28 +1,59 @@
-import { ApiError, apiUrl, callApi, NetworkError, SESSION_ENDED_EVENT } from './api';
+import { api, ApiError, callApi, callApiFile, NetworkError, SESSION_ENDED_EVENT } from './api';
 import { getToken, saveSession } from './session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('apiUrl', () => {
-  it('fills path parameters, encoded, and leaves empty query values out', () => {
-    expect(
-      apiUrl('/api/bookings/availability/{venueName}', {
-        path: { venueName: 'Open Air Arena' },
-        query: { startDate: '2027-03-10', duration: undefined, q: '' },
-      }),
-    ).toBe('/api/bookings/availability/Open%20Air%20Arena?startDate=2027-03-10');
-  });
-
-  it('refuses a path whose parameter is missing rather than calling a wrong address', () => {
-    expect(() => apiUrl('/api/news/{id}', {})).toThrow('no value for {id}');
-  });
-});
-
 describe('callApi', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
+  });
+
+  it('fills path parameters, encoded, and leaves empty query values out', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { isAvailable: true }));
+    await callApi('get', '/api/bookings/availability/{venueName}', {
+      params: { path: { venueName: 'Open Air Arena' }, query: { startDate: '2027-03-10', duration: undefined } },
+    });
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/bookings/availability/Open%20Air%20Arena?startDate=2027-03-10');
+    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('GET');
+  });
+
+  it('refuses a path whose parameter is missing rather than calling a wrong address', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(callApi('delete', '/api/news/{id}', { params: { path: {} as { id: string } } })).rejects.toThrow(
+      'no value for {id}',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the body as JSON and answers the server’s sentence and code when refused', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(409, { statusCode: 409, message: ['Taken.', 'Choose another.'], code: 'TAKEN' }));
+    await expect(
+      callApi('post', '/api/contact', { body: { name: 'A', email: 'a@x.lk', subject: 'S', message: 'M' } }),
+    ).rejects.toEqual(new ApiError(409, 'Taken. Choose another.', 'TAKEN'));
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.headers).toHaveProperty('content-type', 'application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'A', email: 'a@x.lk', subject: 'S', message: 'M' });
+  });
+
+  it('words an answer without a sentence by its status', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    await expect(api('/api/news')).rejects.toEqual(new ApiError(502, 'Request failed (502)'));
+  });
+
+  it('answers a file as a Blob, asking for its type', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar' } }),
+      );
+    const file = await callApiFile('post', '/api/my-booking/calendar', 'text/calendar', { body: { token: 't' } });
+    expect(await file.text()).toBe('BEGIN:VCALENDAR');
+    expect(fetchSpy.mock.calls[0]![1]!.headers).toHaveProperty('accept', 'text/calendar');
   });
 
   it('sends the staff token only when asked, and answers the JSON', async () => {

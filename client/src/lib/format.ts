@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@/i18n/languages';
 
 /** Dates: SPEC.md's en-US long month form in English, the language's own month names otherwise. */
 const DATE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };

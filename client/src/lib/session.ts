@@ -32,14 +32,24 @@ export function clearSession(): void {
   localStorage.removeItem(DATA_KEY);
 }
 
-/** Reads the token's `exp` claim; a token that cannot be read counts as expired. */
-export function isTokenExpired(token: string, now = Date.now()): boolean {
+/**
+ * When a token stops working: its `exp` claim, read from the JWT's base64url payload (not verified: the server
+ * does that). Null when there is no token or it cannot be read.
+ */
+export function tokenExpiry(token: string | null): Date | null {
+  if (!token) return null;
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof payload.exp !== 'number' || payload.exp * 1000 <= now;
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null;
   } catch {
-    return true;
+    return null;
   }
+}
+
+/** Whether a token's `exp` has passed; a token that cannot be read counts as expired. */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  const expiry = tokenExpiry(token);
+  return expiry === null || expiry.getTime() <= now;
 }
 
 /**

@@ -2,6 +2,9 @@ import type { toast as sonnerToast } from 'sonner';
 
 type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
 
+/** SPEC.md: toasts of four types, closable, gone after 3500 ms. */
+export const TOAST_DURATION_MS = 3500;
+
 const loadSonner = () => import('sonner');
 
 function show(kind: 'success' | 'error' | 'info' | 'warning'): Show {

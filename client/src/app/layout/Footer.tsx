@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { KandyanBorder } from '../../components/art/Ornaments';
-import { PARK_CONTACT } from '../../components/park-contact';
-import { useMessages } from '../../i18n/LanguageProvider';
+import { KandyanBorder } from '@/components/art/Ornaments';
+import { PARK_CONTACT } from '@/components/park-contact';
+import { useMessages } from '@/i18n/LanguageProvider';
 import { layoutMessages } from './layout.messages';
-import { ParkLogo } from '../../components/ParkLogo';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/SocialIcons';
+import { ParkLogo } from '@/components/ParkLogo';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/SocialIcons';
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },

@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ParkLogo } from '../../components/ParkLogo';
-import { useLanguage, useMessages } from '../../i18n/LanguageProvider';
-import { LANGUAGE_NAMES, LANGUAGE_NAMES_LATIN, LANGUAGES } from '../../i18n/languages';
+import { ParkLogo } from '@/components/ParkLogo';
+import { useLanguage, useMessages } from '@/i18n/LanguageProvider';
+import { LANGUAGE_NAMES, LANGUAGE_NAMES_LATIN, LANGUAGES } from '@/i18n/languages';
 import { layoutMessages } from './layout.messages';
 import { HEADER_LINKS } from './nav-links';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useMessages } from '../../i18n/LanguageProvider';
+import { useMessages } from '@/i18n/LanguageProvider';
 import { layoutMessages } from './layout.messages';
 import { Footer } from './Footer';
 import { Header } from './Header';

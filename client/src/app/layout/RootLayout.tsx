@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   // The page's first load starts at the top already; a visitor who scrolled a built page before the app took it
-  // over (docs/performance.md, section 9) stays where they are.
+  // over (docs/performance.md, "Public pages built as HTML") stays where they are.
   const loaded = useRef(false);
   useEffect(() => {
     const firstLoad = !loaded.current;

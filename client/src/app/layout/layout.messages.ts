@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 
 /** The header and footer every public page shares. English: SPEC.md's texts. */
 const en = {

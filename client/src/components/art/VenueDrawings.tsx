@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import type { Venue } from '../../features/venues/venues-data';
+import type { Venue } from '@/config/venues';
 import { ART, circles, Grain, Lotus, Palm, RainTree, ridge, useArtId } from './primitives';
 
 /*
@@ -365,7 +365,13 @@ function KidsParkScene() {
 }
 
 /** The illustration of a venue. */
-export const VenueArt = memo(function VenueArt({ venue, className }: { venue: Venue['name']; className?: string }) {
+export const VenueDrawing = memo(function VenueDrawing({
+  venue,
+  className,
+}: {
+  venue: Venue['name'];
+  className?: string;
+}) {
   const id = useArtId();
   const label = `Illustration of the ${venue}`;
   return (

@@ -1,10 +1,10 @@
-import '../../styles/admin.css';
+import '@/styles/admin.css';
 import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ParkLogo } from '../../components/ParkLogo';
-import { SESSION_ENDED_EVENT } from '../../lib/api';
-import { clearSession, getStoredAdmin, getToken, isTokenExpired } from '../../lib/session';
+import { ParkLogo } from '@/components/ParkLogo';
+import { SESSION_ENDED_EVENT } from '@/lib/api';
+import { clearSession, getStoredAdmin, getToken, isTokenExpired } from '@/lib/session';
 import { useContactMessages, useProfile } from './api/staff-api';
 import { ListLoading } from './components/ListState';
 import { type DashboardTab, isTabId, type TabId, tabsFor } from './dashboard-tabs';

@@ -1,10 +1,10 @@
-import '../../styles/admin.css';
+import '@/styles/admin.css';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ParkLogo } from '../../components/ParkLogo';
-import { ApiError, callApi, NetworkError } from '../../lib/api';
-import { saveSession } from '../../lib/session';
+import { ParkLogo } from '@/components/ParkLogo';
+import { ApiError, callApi, NetworkError } from '@/lib/api';
+import { saveSession } from '@/lib/session';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
 /** Why the dashboard sent the user back here (`?session=…`). */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './ContactPage';

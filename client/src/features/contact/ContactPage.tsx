@@ -12,13 +12,13 @@ import {
   Zap,
 } from 'lucide-react';
 import { ContactHeroArt } from '@/components/art/ContactHeroArt';
-import { ContactForm } from '../../components/ContactForm';
-import { PageHero } from '../../components/PageHero';
-import { PARK_CONTACT } from '../../components/park-contact';
-import { useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ContactForm } from '@/components/ContactForm';
+import { PageHero } from '@/components/PageHero';
+import { PARK_CONTACT } from '@/components/park-contact';
+import { useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { contactMessages } from './contact.messages';
-import { ParkMap } from './ParkMap';
+import { ParkMap } from './components/ParkMap';
 import './contact.css';
 
 const DIRECTION_ICONS = [Car, TrainFront, Bus];

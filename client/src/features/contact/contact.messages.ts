@@ -1,5 +1,5 @@
-import { PARK_CONTACT } from '../../components/park-contact';
-import { defineMessages } from '../../i18n/messages';
+import { PARK_CONTACT } from '@/components/park-contact';
+import { defineMessages } from '@/i18n/messages';
 import { FAQS } from './faqs';
 
 /** The Contact page. English: SPEC.md's texts. */

@@ -1,11 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
-import { DirectorsHeroArt } from './DirectorsHeroArt';
-import { LiyawelaDivider } from '../../components/art/Ornaments';
-import { Portrait } from '../../components/art/Portrait';
-import { ContactForm } from '../../components/ContactForm';
-import { PageHero } from '../../components/PageHero';
-import { useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { DirectorsHeroArt } from './components/DirectorsHeroArt';
+import { LiyawelaDivider } from '@/components/art/Ornaments';
+import { Portrait } from '@/components/art/Portrait';
+import { ContactForm } from '@/components/ContactForm';
+import { PageHero } from '@/components/PageHero';
+import { useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { directorsMessages } from './directors.messages';
 import './directors.css';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 import { describe, expect, it } from 'vitest';
 import { HelabojunPage } from './HelabojunPage';
 

@@ -16,16 +16,16 @@ import {
   Wheat,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FoodHeroArt } from './FoodHeroArt';
-import { LiyawelaDivider } from '../../components/art/Ornaments';
-import { PageHero } from '../../components/PageHero';
-import { useFormat, useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { DishImage } from './DishImage';
+import { FoodHeroArt } from './components/FoodHeroArt';
+import { LiyawelaDivider } from '@/components/art/Ornaments';
+import { PageHero } from '@/components/PageHero';
+import { useFormat, useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { DishImage } from './components/DishImage';
 import { DISHES } from './dishes';
 import { helabojunMessages } from './helabojun.messages';
 import './helabojun.css';
-import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
+import { FeatureCards, type FeatureItem } from '@/components/FeatureCards';
 
 const INGREDIENT_ICONS = [Wheat, Droplets, Flame, Sprout, Fish, Coffee];
 const HEALTHY_ICONS = [Soup, Wheat, Salad, Leaf];

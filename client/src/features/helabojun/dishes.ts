@@ -1,15 +1,15 @@
-import fishAmbulThiyal from '../../assets/dishes/fish-ambul-thiyal.svg';
-import hoppers from '../../assets/dishes/hoppers.svg';
-import kavumKokis from '../../assets/dishes/kavum-kokis.svg';
-import kiribath from '../../assets/dishes/kiribath.svg';
-import kottu from '../../assets/dishes/kottu.svg';
-import lamprais from '../../assets/dishes/lamprais.svg';
-import parippu from '../../assets/dishes/parippu.svg';
-import polSambol from '../../assets/dishes/pol-sambol.svg';
-import polosCurry from '../../assets/dishes/polos-curry.svg';
-import riceAndCurry from '../../assets/dishes/rice-and-curry.svg';
-import stringHoppers from '../../assets/dishes/string-hoppers.svg';
-import watalappan from '../../assets/dishes/watalappan.svg';
+import fishAmbulThiyal from '@/assets/dishes/fish-ambul-thiyal.svg';
+import hoppers from '@/assets/dishes/hoppers.svg';
+import kavumKokis from '@/assets/dishes/kavum-kokis.svg';
+import kiribath from '@/assets/dishes/kiribath.svg';
+import kottu from '@/assets/dishes/kottu.svg';
+import lamprais from '@/assets/dishes/lamprais.svg';
+import parippu from '@/assets/dishes/parippu.svg';
+import polSambol from '@/assets/dishes/pol-sambol.svg';
+import polosCurry from '@/assets/dishes/polos-curry.svg';
+import riceAndCurry from '@/assets/dishes/rice-and-curry.svg';
+import stringHoppers from '@/assets/dishes/string-hoppers.svg';
+import watalappan from '@/assets/dishes/watalappan.svg';
 
 export interface Dish {
   name: string;

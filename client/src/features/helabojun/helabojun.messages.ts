@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 import { DISHES } from './dishes';
 
 /** The Helabojun page. English: SPEC.md's texts and dishes.ts. */

@@ -16,18 +16,18 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { EvChargerArt, ParkingArt } from '../../components/art/AmenityArt';
-import { HomeHeroArt } from './HomeHeroArt';
-import { LiyawelaDivider } from '../../components/art/Ornaments';
-import { VenueArt } from '../../components/art/VenueArt';
-import { PageHero } from '../../components/PageHero';
-import { useFormat, useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { type Venue, VENUES } from '../venues/venues-data';
+import { EvChargerArt, ParkingArt } from '@/components/art/AmenityArt';
+import { HomeHeroArt } from './components/HomeHeroArt';
+import { LiyawelaDivider } from '@/components/art/Ornaments';
+import { VenueArt } from '@/components/art/VenueArt';
+import { PageHero } from '@/components/PageHero';
+import { useFormat, useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { type Venue, VENUES } from '@/config/venues';
 import { useAvailableStalls } from './api/use-available-stalls';
 import './home.css';
-import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
-import { venueTexts } from '../venues/venue-texts.messages';
+import { FeatureCards, type FeatureItem } from '@/components/FeatureCards';
+import { venueTexts } from '@/i18n/venue-texts.messages';
 import { homeMessages } from './home.messages';
 
 const FACT_ICONS = [Ticket, Clock, Music, Store];

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 
 /** The home page's texts. English: SPEC.md's texts. */
 const en = {

@@ -1,18 +1,17 @@
 import { CalendarCheck, CalendarPlus, Clock, Mail, Phone, SearchX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '@/lib/toast';
 import { ContactHeroArt } from '@/components/art/ContactHeroArt';
-import { Modal } from '../../components/Modal';
-import { PageHero } from '../../components/PageHero';
-import { PARK_CONTACT } from '../../components/park-contact';
-import { ApiError } from '../../lib/api';
-import { useFormat, useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { type MyBooking, downloadCalendarFile, useCancelMyBooking, useMyBooking } from './api';
-import { usePrivatePage } from './use-private-page';
-import { venueTexts } from '../venues/venue-texts.messages';
-import { venuesMessages } from '../venues/venues.messages';
+import { Modal } from '@/components/Modal';
+import { PageHero } from '@/components/PageHero';
+import { PARK_CONTACT } from '@/components/park-contact';
+import { ApiError } from '@/lib/api';
+import { useFormat, useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { type MyBooking, downloadCalendarFile, useCancelMyBooking, useMyBooking } from './api/my-booking';
+import { usePrivatePage } from './hooks/use-private-page';
+import { venueTexts } from '@/i18n/venue-texts.messages';
 import { type MyBookingMessages, myBookingMessages } from './my-booking.messages';
 import './my-booking.css';
 
@@ -86,10 +85,7 @@ export function MyBookingPage() {
 function BookingDetails({ booking, token }: { booking: MyBooking; token: string }) {
   const t = useMessages(myBookingMessages);
   const format = useFormat();
-  const venuesTexts = useMessages(venuesMessages);
-  const { eventTypes } = venuesTexts.form;
-  const { blockName } = venuesTexts.stalls;
-  const venueNames = useMessages(venueTexts).venues;
+  const { venues: venueNames, eventTypes, blockName } = useMessages(venueTexts);
   const venue = venueNames[booking.venue as keyof typeof venueNames]?.name ?? booking.venue;
   const status = statusOf(booking, t);
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 
 /** The visitor's own booking page. English: SPEC.md's and docs/visitors.md's texts. */
 const en = {

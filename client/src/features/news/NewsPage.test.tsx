@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from './api/news';

@@ -1,14 +1,14 @@
 import { Newspaper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NewsHeroArt } from './NewsHeroArt';
-import { LotusMark } from '../../components/art/Ornaments';
-import { PageHero } from '../../components/PageHero';
-import { useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { NewsHeroArt } from './components/NewsHeroArt';
+import { LotusMark } from '@/components/art/Ornaments';
+import { PageHero } from '@/components/PageHero';
+import { useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { type NewsItem, useNews } from './api/news';
-import { NewsCard } from './NewsCard';
-import { NewsDetail } from './NewsDetail';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsCard } from './components/NewsCard';
+import { NewsDetail } from './components/NewsDetail';
+import { NewsletterForm } from './components/NewsletterForm';
 import { newsMessages } from './news.messages';
 import './news.css';
 
@@ -41,7 +41,7 @@ const FIRST_DRAWN = 4;
 
 /**
  * How many of `total` stories to draw: the first rows at once, the rest in the next task. Twelve cards with their
- * artwork in one go were one of the page's long tasks on a slow phone (docs/performance.md, section 14).
+ * artwork in one go were one of the page's long tasks on a slow phone (docs/performance.md, "The news page draws its first stories first").
  */
 function useDrawnCount(total: number): number {
   const [all, setAll] = useState(false);

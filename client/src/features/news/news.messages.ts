@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '@/i18n/messages';
 
 /** The News page's own texts (the items are staff's words, shown as written). English: SPEC.md's texts. */
 const en = {

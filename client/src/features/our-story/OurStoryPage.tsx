@@ -1,13 +1,13 @@
 import { Compass, Eye, HandHeart, Landmark, Sprout, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { StoryHeroArt } from './StoryHeroArt';
-import { LiyawelaDivider, LotusMark } from '../../components/art/Ornaments';
-import { PageHero } from '../../components/PageHero';
-import { useMessages } from '../../i18n/LanguageProvider';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { StoryHeroArt } from './components/StoryHeroArt';
+import { LiyawelaDivider, LotusMark } from '@/components/art/Ornaments';
+import { PageHero } from '@/components/PageHero';
+import { useMessages } from '@/i18n/LanguageProvider';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ourStoryMessages } from './our-story.messages';
 import './our-story.css';
-import { FeatureCards, type FeatureItem } from '../../components/FeatureCards';
+import { FeatureCards, type FeatureItem } from '@/components/FeatureCards';
 
 const VALUE_ICONS = [Landmark, Users, HandHeart, Sprout];
 const STAT_VALUES = ['120+', '350', '100', '20'];

@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '../../app/App';
+import { TOAST_DURATION_MS } from '@/lib/toast';
 import { VenuesPage } from './VenuesPage';
-import { fakeApi, renderWithProviders } from './venues-test-utils';
+import { fakeApi } from '@/test/fake-bookings-api';
+import { renderWithProviders } from '@/test/render';
 
 afterEach(() => {
   vi.useRealTimers();

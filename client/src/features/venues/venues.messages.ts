@@ -1,7 +1,7 @@
-import { defineMessages } from '../../i18n/messages';
-import { FORMAT_MESSAGES, MESSAGES } from './booking-rules';
+import { defineMessages } from '@/i18n/messages';
+import { ENGLISH_MESSAGES } from './utils/booking-messages';
 
-/** The Venues page, its cards, the detail modal, the booking form, calendar and stall plan. English: SPEC.md's. */
+/** The Venues page, its cards, the detail modal, the booking form, calendar and stall plan, in the product's words. */
 const en = {
   metaTitle: 'Venues and Bookings',
   metaDescription:
@@ -67,19 +67,6 @@ const en = {
     venue: 'Venue',
     selectVenue: 'Select a venue',
     eventType: 'Event Type',
-    eventTypes: {
-      'musical shows': 'Musical Shows',
-      'accoustic concerts': 'Acoustic Concerts',
-      wedding: 'Wedding',
-      corporate: 'Corporate',
-      birthday: 'Birthday',
-      anniversary: 'Anniversary',
-      classes: 'Classes',
-      'political gatherings': 'Political Gatherings',
-      exhibitions: 'Exhibitions',
-      fairs: 'Fairs',
-      other: 'Other',
-    } as Record<string, string>,
     name: 'Full Name',
     email: 'Email Address',
     phone: 'Phone Number',
@@ -121,8 +108,8 @@ const en = {
     loadingStalls: 'Loading stalls...',
     close: 'Close',
   },
-  /** SPEC.md sections 5 and 8, word for word in English. */
-  errors: { ...MESSAGES, ...FORMAT_MESSAGES } as Record<keyof typeof MESSAGES | keyof typeof FORMAT_MESSAGES, string>,
+  /** The form's refusals and warnings by their code. */
+  errors: ENGLISH_MESSAGES,
   success: (id: string, venue: string) =>
     `Booking request submitted successfully! Booking ID: ${id}. We will contact you within 24 hours regarding your ${venue} booking.`,
   stallSuccess: (id: string, venue: string) =>
@@ -144,7 +131,6 @@ const en = {
     booked: 'Booked',
     held: 'Held by another visitor',
     selected: 'Selected',
-    blockName: (letter: string) => `Block ${letter}`,
     free: (free: string, total: string) => `${free} of ${total} available`,
     stall: (id: string, state: string) => `Stall ${id}, ${state}`,
     states: { available: 'available', booked: 'booked', held: 'held by another visitor', selected: 'selected' },

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi, type CallOptions, NetworkError, type PathOf } from '../../../lib/api';
-import type { paths } from '../../../lib/api-schema';
+import { ApiError, callApi, type CallOptions, NetworkError, type PathOf } from '@/lib/api';
+import type { paths } from '@/lib/api-schema';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

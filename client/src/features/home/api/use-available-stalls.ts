@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TOTAL_STALLS } from '../../venues/venues-data';
-import { callApi } from '../../../lib/api';
+import { TOTAL_STALLS } from '@/config/venues';
+import { callApi } from '@/lib/api';
 
 /** How many of the 100 vendor stalls are free right now; undefined while loading or when the API is away. */
 export function useAvailableStalls(): number | undefined {

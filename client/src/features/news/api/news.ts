@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, type Schemas } from '../../../lib/api';
-
-export const NEWS_CATEGORIES = ['General', 'Events', 'Exhibitions', 'Awards', 'Announcements', 'Community'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+import { callApi, type Schemas } from '@/lib/api';
 
 /**
  * A published news item as GET /api/news answers it (SPEC.md section 3). Text fields are plain text; the category
- * is one of NEWS_CATEGORIES, and one the page does not know is shown in the General style.
+ * is one of NEWS_CATEGORIES (config/news.ts), and one the page does not know is shown in the General style.
  */
 export type NewsItem = Omit<Schemas['NewsItemView'], 'category' | 'status' | 'updatedAt'> & {
   category: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi } from '@/lib/api';
 
 /** POST /api/newsletter: subscribes an e-mail address to the park's newsletter. */
 export function useSubscribe() {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../../lib/session';
-import { formatRole, tokenExpiry } from './account-format';
+import { saveSession } from '@/lib/session';
+import { formatRole } from '@/features/admin/utils/account-format';
+import { tokenExpiry } from '@/lib/session';
 import { AdminManagementTab } from './AdminManagementTab';
-import { fakeStaffServer, fakeToken, newAdmin, renderStaff } from './staff-test-utils';
+import { fakeStaffServer, fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
 
 const me = newAdmin();
 const colleague = newAdmin({ _id: 'a2', username: 'kamal', role: 'moderator', firstName: 'Kamal', lastName: 'Silva' });

@@ -2,15 +2,15 @@ import './admins.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast';
-import { ApiError, type Schemas } from '../../../../lib/api';
-import { failureText, staffApi, staffKeys, useProfile } from '../../api/staff-api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ListError, ListLoading } from '../../components/ListState';
-import { AdminCard } from './AdminCard';
-import { AdminDebugInfo } from './AdminDebugInfo';
-import { CreateAdminModal } from './CreateAdminModal';
-import { CreateTestAdminButton, TestAdminCredentials } from './CreateTestAdmin';
+import { toast } from '@/lib/toast';
+import { ApiError, type Schemas } from '@/lib/api';
+import { failureText, staffApi, staffKeys, useProfile } from '@/features/admin/api/staff-api';
+import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
+import { AdminCard } from './components/AdminCard';
+import { AdminDebugInfo } from './components/AdminDebugInfo';
+import { CreateAdminModal } from './components/CreateAdminModal';
+import { CreateTestAdminButton, TestAdminCredentials } from './components/CreateTestAdmin';
 
 type Admin = Schemas['AdminView'];
 

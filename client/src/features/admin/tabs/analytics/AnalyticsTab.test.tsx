@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schemas } from '../../../../lib/api';
-import { renderWithProviders } from '../../../venues/venues-test-utils';
+import type { Schemas } from '@/lib/api';
+import { renderWithProviders } from '@/test/render';
 import { AnalyticsTab } from './AnalyticsTab';
 
 // jsdom has no canvas: the charts' drawing is checked in the browser journeys; here, what surrounds it.
-vi.mock('./chart-setup', () => ({
+vi.mock('./components/chart-setup', () => ({
   Chart: class {
     destroy() {}
   },

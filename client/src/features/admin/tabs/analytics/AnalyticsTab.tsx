@@ -1,13 +1,14 @@
 import './analytics.css';
 import { useQuery } from '@tanstack/react-query';
-import type { Schemas } from '../../../../lib/api';
-import { formatLkr } from '../../../../lib/format';
-import { staffApi, staffKeys } from '../../api/staff-api';
-import { ListError, ListLoading } from '../../components/ListState';
-import { StatCard } from '../../components/StatCard';
-import { useStaffNews } from '../news/news-api';
-import { BarChart } from './BarChart';
-import { CHART_COLORS } from './chart-setup';
+import type { Schemas } from '@/lib/api';
+import { formatLkr } from '@/lib/format';
+import { monthShortName, monthTitle } from '@/lib/month';
+import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { ListError, ListLoading } from '@/features/admin/components/ListState';
+import { StatCard } from '@/features/admin/components/StatCard';
+import { useStaffNews } from '@/features/admin/tabs/news/api/staff-news';
+import { BarChart } from './components/BarChart';
+import { CHART_COLORS } from './components/chart-setup';
 
 type Analytics = Schemas['BookingAnalytics'];
 
@@ -18,26 +19,10 @@ const compact = new Intl.NumberFormat('en-LK', { notation: 'compact', maximumFra
 const formatCount = (value: number) => count.format(value);
 const formatRevenueTick = (value: number) => (value === 0 ? '0' : compact.format(value));
 
-function monthParts(month: string): { year: number; index: number } {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return { year: year!, index: monthNumber! - 1 };
-}
-
-/** `March 2026` for `2026-03`. */
-function monthName(month: string): string {
-  const { year, index } = monthParts(month);
-  return new Date(Date.UTC(year, index, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** `Mar` under the bars, with the year on a second line at the first bar and at each January. */
 function monthTick(month: string, position: number): string | string[] {
-  const { year, index } = monthParts(month);
-  const short = new Date(Date.UTC(year, index, 1)).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return position === 0 || index === 0 ? [short, String(year)] : short;
+  const short = monthShortName(month);
+  return position === 0 || month.endsWith('-01') ? [short, month.slice(0, 4)] : short;
 }
 
 function busiest(months: Analytics['byMonth'], pick: (month: Analytics['byMonth'][number]) => number) {
@@ -46,7 +31,7 @@ function busiest(months: Analytics['byMonth'], pick: (month: Analytics['byMonth'
 
 function Charts({ analytics }: { analytics: Analytics }) {
   const months = analytics.byMonth;
-  const rowLabels = months.map((month) => monthName(month.month));
+  const rowLabels = months.map((month) => monthTitle(month.month));
   const ticks = months.map((month, position) => monthTick(month.month, position));
   const period = months.length ? `${rowLabels[0]} to ${rowLabels[rowLabels.length - 1]}` : 'the last twelve months';
   const bookingTotal = months.reduce((sum, month) => sum + month.bookings, 0);
@@ -62,7 +47,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
         note="By the month they start in; admin blocks left out"
         summary={`Bar chart of bookings by month, ${period}: ${formatCount(bookingTotal)} in all${
           topBookings && topBookings.bookings > 0
-            ? `, most in ${monthName(topBookings.month)} (${formatCount(topBookings.bookings)})`
+            ? `, most in ${monthTitle(topBookings.month)} (${formatCount(topBookings.bookings)})`
             : ''
         }.`}
         labels={ticks}
@@ -76,7 +61,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
         note="LKR, from approved and completed bookings"
         summary={`Bar chart of revenue by month, ${period}: ${formatLkr(revenueTotal)} in all${
           topRevenue && topRevenue.revenue > 0
-            ? `, highest in ${monthName(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
+            ? `, highest in ${monthTitle(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
             : ''
         }.`}
         labels={ticks}

@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../lib/park-time';
-import { GROUPS } from './booking-data';
+import { addDays } from '@/lib/park-time';
+import { GROUPS } from './utils/booking-groups';
 import { BookingsTab } from './BookingsTab';
-import { fakeStaffApi, listCalls, newBooking, NOW, renderTab, TODAY } from './bookings-test-utils';
-import { expectToast } from '../../../../test/toasts';
+import {
+  fakeStaffApi,
+  listCalls,
+  newBooking,
+  NOW,
+  renderTab,
+  TODAY,
+} from '@/features/admin/testing/bookings-test-utils';
+import { expectToast } from '@/test/toasts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -2,35 +2,32 @@ import './bookings.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../../lib/toast';
-import { parkToday } from '../../../../lib/park-time';
-import { failureText } from '../../api/staff-api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { downloadCsv, toCsv } from '../../components/csv';
-import { EmptyState, ListError, ListLoading } from '../../components/ListState';
-import { StatCard } from '../../components/StatCard';
-import { formatDate } from '../../../../lib/format';
-import { BookingCard } from './BookingCard';
-import { BookingFilters } from './BookingFilters';
+import { toast } from '@/lib/toast';
+import { parkToday } from '@/lib/park-time';
+import { failureText } from '@/features/admin/api/staff-api';
+import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
+import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
+import { StatCard } from '@/features/admin/components/StatCard';
+import { formatDate } from '@/lib/format';
+import { BookingCard } from './components/BookingCard';
+import { BookingFilters } from './components/BookingFilters';
 import {
   type BookingFilters as Filters,
   type BookingGroup,
-  CSV_HEADER,
-  csvRow,
   fetchAllBookings,
-  groupInfo,
-  GROUPS,
   type GroupCounts,
   hasFilters,
-  isGroup,
   listQuery,
   NO_FILTERS,
   PAGE_SIZE,
   type StaffBooking,
   useBookingPage,
-} from './booking-data';
-import { RejectBookingModal } from './RejectBookingModal';
-import { type BookingAction, useBookingActions } from './use-booking-actions';
+} from './api/booking-list';
+import { CSV_HEADER, csvRow } from './utils/booking-format';
+import { groupInfo, GROUPS, isGroup } from './utils/booking-groups';
+import { RejectBookingModal } from './components/RejectBookingModal';
+import { type BookingAction, useBookingActions } from './api/use-booking-actions';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_EVENT } from '../../../../lib/api';
-import { fakeStaffApi, fakeToken, newBooking, NOW, renderTab } from '../bookings/bookings-test-utils';
+import { SESSION_ENDED_EVENT } from '@/lib/api';
+import { fakeStaffApi, fakeToken, newBooking, NOW, renderTab } from '@/features/admin/testing/bookings-test-utils';
 import { BookingCalendarTab } from './BookingCalendarTab';
-import { expectToast } from '../../../../test/toasts';
+import { expectToast } from '@/test/toasts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -159,7 +159,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error blocking date: Server connection failed. Please check if the backend is running.',
     );
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
       '/api/bookings/admin-block-test',
     ]);
   });
@@ -206,7 +206,7 @@ describe('the Booking Calendar tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const posts = requests.filter((request) => request.method === 'POST');
-    expect(posts.map((request) => request.url.pathname)).toEqual([
+    expect(posts.map((request) => request.url)).toEqual([
       '/api/bookings/admin-block-test',
       '/api/bookings/admin-block',
     ]);

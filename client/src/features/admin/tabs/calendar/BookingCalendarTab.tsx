@@ -1,27 +1,16 @@
 import './booking-calendar.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { formatDate } from '../../../../lib/format';
-import { parkToday } from '../../../../lib/park-time';
-import { ListError } from '../../components/ListState';
-import { StatCard } from '../../components/StatCard';
-import { eventTypeLabel } from '../bookings/booking-data';
-import { BlockDateModal } from './BlockDateModal';
-import {
-  bookedDayCount,
-  type DayEntry,
-  daysBetween,
-  dayState,
-  type DayState,
-  entriesByDay,
-  monthOf,
-  monthRange,
-  monthTitle,
-  shiftMonth,
-  useCalendarBookings,
-  useUpcomingBlocks,
-  VENUE_CODES,
-} from './calendar-data';
+import { formatDate } from '@/lib/format';
+import { parkToday } from '@/lib/park-time';
+import { ListError } from '@/features/admin/components/ListState';
+import { StatCard } from '@/features/admin/components/StatCard';
+import { eventTypeLabel } from '@/features/admin/tabs/bookings/utils/booking-format';
+import { BlockDateModal } from './components/BlockDateModal';
+import { bookedDayCount, type DayEntry, dayState, type DayState, entriesByDay } from './utils/calendar-days';
+import { monthDays, monthName, monthOf, monthRange, monthTitle, shiftMonth } from '@/lib/month';
+import { useCalendarBookings, useUpcomingBlocks } from './api/calendar-bookings';
+import { BOOKING_VENUES } from '@/config/venues';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -61,11 +50,6 @@ function dayLabel(date: string, state: DayState, entries: readonly DayEntry[], i
   return entries.length > 0 ? `${cellText(date, entries)}, ${described}` : described;
 }
 
-/** "November", for the stat cards (the year is the calendar's). */
-function monthName(month: string): string {
-  return monthTitle(month).split(' ')[0]!;
-}
-
 function useToday(): string {
   const [today] = useState(() => parkToday());
   return today;
@@ -91,9 +75,7 @@ export function BookingCalendarTab() {
   const thisMonthRange = monthRange(thisMonth);
   const nextMonthRange = monthRange(nextMonth);
 
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const leadingBlanks = new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay();
-  const monthDays = daysBetween(range.from, range.to);
+  const { leadingBlanks, days: monthDayList } = monthDays(month);
   const agenda = [...days.entries()]
     .filter(([date]) => date >= today || month !== thisMonth)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -177,7 +159,7 @@ export function BookingCalendarTab() {
               {Array.from({ length: leadingBlanks }, (_, index) => (
                 <span key={`blank-${index}`} className="bcal-grid__blank" aria-hidden="true" />
               ))}
-              {monthDays.map((date) => {
+              {monthDayList.map((date) => {
                 const entries = days.get(date) ?? [];
                 const state = dayState(date, today, entries);
                 const isToday = date === today;
@@ -229,7 +211,7 @@ export function BookingCalendarTab() {
             </ul>
             <div role="group" aria-label="Venue codes">
               <dl className="bcal-codes">
-                {VENUE_CODES.map(({ venue, code }) => (
+                {BOOKING_VENUES.map(({ name: venue, code }) => (
                   <div key={code}>
                     <dt>{code}</dt>
                     <dd>{venue}</dd>

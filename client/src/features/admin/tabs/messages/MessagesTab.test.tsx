@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../../lib/session';
-import type * as CsvModule from '../../components/csv';
-import { downloadCsv } from '../../components/csv';
-import { fakeStaffServer, fakeToken, newAdmin, newMessage, renderStaff } from '../admins/staff-test-utils';
+import { saveSession } from '@/lib/session';
+import type * as CsvModule from '@/features/admin/utils/csv';
+import { downloadCsv } from '@/features/admin/utils/csv';
+import {
+  fakeStaffServer,
+  fakeToken,
+  newAdmin,
+  newMessage,
+  renderStaff,
+} from '@/features/admin/testing/staff-test-utils';
 import { MessagesTab } from './MessagesTab';
 
-vi.mock('../../components/csv', async (importOriginal) => ({
+vi.mock('@/features/admin/utils/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),
   downloadCsv: vi.fn(),
 }));

@@ -1,9 +1,9 @@
 import './messages.css';
 import { useState } from 'react';
-import { failureText, useContactMessages } from '../../api/staff-api';
-import { EmptyState, ListError, ListLoading } from '../../components/ListState';
-import { MessageCard } from './MessageCard';
-import { SubscribersSection } from './SubscribersSection';
+import { failureText, useContactMessages } from '@/features/admin/api/staff-api';
+import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
+import { MessageCard } from './components/MessageCard';
+import { SubscribersSection } from './components/SubscribersSection';
 
 type Filter = 'all' | 'unread';
 const PAGE = 20;

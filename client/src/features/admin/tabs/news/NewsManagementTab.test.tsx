@@ -1,21 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schemas } from '../../../../lib/api';
-import { renderWithProviders } from '../../../venues/venues-test-utils';
+import type { Schemas } from '@/lib/api';
+import {
+  type FakeAnswer,
+  fakeAnswer,
+  http,
+  notFound,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '@/test/msw/server';
+import { renderWithProviders } from '@/test/render';
 import { NewsManagementTab } from './NewsManagementTab';
 
 type Item = Schemas['NewsItemView'];
-type Answer = { status: number; body: unknown } | 'network';
-
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Answer = FakeAnswer;
 
 function item(overrides: Partial<Item>): Item {
   return {
@@ -32,30 +32,25 @@ function item(overrides: Partial<Item>): Item {
   };
 }
 
-function fakeNewsApi(items: Item[], answers: { save?: Answer; remove?: Answer } = {}): Recorded[] {
-  const requests: Recorded[] = [];
-  const answer = (given: Answer | undefined, fallback: () => Response) => {
-    if (given === 'network') throw new TypeError('Failed to fetch');
-    return given ? json(given.status, given.body) : fallback();
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input.toString();
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      requests.push({ method, url, body });
-      if (method === 'GET' && url === '/api/news') return json(200, { newsItems: items });
-      if ((method === 'POST' && url === '/api/news') || (method === 'PUT' && url.startsWith('/api/news/'))) {
-        return answer(answers.save, () => json(method === 'POST' ? 201 : 200, { newsItem: item({}), message: 'ok' }));
-      }
-      if (method === 'DELETE' && url.startsWith('/api/news/')) {
-        return answer(answers.remove, () => json(200, { message: 'News item deleted' }));
-      }
-      return json(404, { statusCode: 404, message: `No such address: ${method} ${url}` });
-    }),
+/** The news routes staff use (typed MSW handlers); returns the requests they saw. */
+function fakeNewsApi(items: Item[], answers: { save?: Answer; remove?: Answer } = {}): RecordedRequest[] {
+  const saved = { newsItem: item({}), message: 'ok' };
+  server.use(
+    http.get('/api/news', ({ response }) => response(200).json({ newsItems: items })),
+    http.post('/api/news', ({ response }) =>
+      answers.save ? response.untyped(fakeAnswer(answers.save)) : response(201).json(saved),
+    ),
+    http.put('/api/news/{id}', ({ response }) =>
+      answers.save ? response.untyped(fakeAnswer(answers.save)) : response(200).json(saved),
+    ),
+    http.delete('/api/news/{id}', ({ response }) =>
+      answers.remove
+        ? response.untyped(fakeAnswer(answers.remove))
+        : response(200).json({ message: 'News item deleted' }),
+    ),
+    notFound,
   );
-  return requests;
+  return recordRequests();
 }
 
 const ITEMS = [
@@ -157,6 +152,7 @@ describe('the News Management tab', () => {
     expect(await screen.findByText('News item updated')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')).toEqual({
       method: 'PUT',
+      authorization: 'Bearer header.payload.signature',
       url: '/api/news/n7',
       body: {
         title: 'Vesak lanterns: the winners',

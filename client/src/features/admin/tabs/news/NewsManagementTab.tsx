@@ -2,15 +2,15 @@ import './news-admin.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast';
-import { Modal } from '../../../../components/Modal';
-import { NewsImage } from '../../../news/NewsImage';
-import { categoryStyle, newsDate } from '../../../news/news-format';
-import { failureText, staffApi } from '../../api/staff-api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ListError, ListLoading } from '../../components/ListState';
-import { refreshNews, type StaffNewsItem, useStaffNews } from './news-api';
-import { NewsForm } from './NewsForm';
+import { toast } from '@/lib/toast';
+import { Modal } from '@/components/Modal';
+import { NewsImage } from '@/components/NewsImage';
+import { categoryStyle, newsDate } from '@/lib/news-format';
+import { failureText, staffApi } from '@/features/admin/api/staff-api';
+import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
+import { refreshNews, type StaffNewsItem, useStaffNews } from './api/staff-news';
+import { NewsForm } from './components/NewsForm';
 
 function NewsAdminCard({ item, onEdit, onDelete }: { item: StaffNewsItem; onEdit: () => void; onDelete: () => void }) {
   const titleId = `newsadmin-${item._id}`;

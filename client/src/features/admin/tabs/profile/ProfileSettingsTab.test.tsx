@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStoredAdmin, getToken, saveSession } from '../../../../lib/session';
-import { fakeStaffServer, fakeToken, newAdmin, renderStaff } from '../admins/staff-test-utils';
-import { passwordProblem } from './ChangePasswordModal';
+import { getStoredAdmin, getToken, saveSession } from '@/lib/session';
+import { fakeStaffServer, fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
+import { passwordProblem } from './components/ChangePasswordModal';
 import { ProfileSettingsTab } from './ProfileSettingsTab';
 
 const startToken = fakeToken('start');

@@ -1,12 +1,12 @@
 import './profile.css';
 import { KeyRound, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { getToken } from '../../../../lib/session';
-import { useProfile } from '../../api/staff-api';
-import { ListError, ListLoading } from '../../components/ListState';
-import { formatDateTime, formatDay, formatRole, initials, tokenExpiry } from '../admins/account-format';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { EditProfileModal } from './EditProfileModal';
+import { getToken, tokenExpiry } from '@/lib/session';
+import { useProfile } from '@/features/admin/api/staff-api';
+import { ListError, ListLoading } from '@/features/admin/components/ListState';
+import { formatDateTime, formatDay, formatRole, initials } from '@/features/admin/utils/account-format';
+import { ChangePasswordModal } from './components/ChangePasswordModal';
+import { EditProfileModal } from './components/EditProfileModal';
 
 /** SPEC.md section 2: personal info with Edit Profile, account security with Change Password. */
 export function ProfileSettingsTab() {

@@ -1,14 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schemas } from '../../../../lib/api';
-import { STALL_LAYOUT } from '../../../venues/stall-layout';
-import { renderWithProviders } from '../../../venues/venues-test-utils';
-import { DEMO_WARNING, NETWORK_WARNING, NO_DATA_WARNING } from './stall-data';
+import type { Schemas } from '@/lib/api';
+import { STALL_LAYOUT } from '@/config/stall-layout';
+import { HttpResponse } from 'msw';
+import {
+  type FakeAnswer,
+  fakeAnswer,
+  http,
+  notFound,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '@/test/msw/server';
+import { renderWithProviders } from '@/test/render';
+import { DEMO_WARNING, NETWORK_WARNING, NO_DATA_WARNING } from './api/stall-data';
 import { VendorStallsTab } from './VendorStallsTab';
 
 type Rental = Schemas['StallBookingDetails'];
-type Answer = { status: number; body: unknown } | 'network';
+type Answer = FakeAnswer;
 
 interface FakeStallApi {
   /** Stall id → its rental; every other stall is free. */
@@ -18,15 +28,6 @@ interface FakeStallApi {
   book?: Answer;
   status?: Answer;
 }
-
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function rental(stallId: string, overrides: Partial<Rental> = {}): Rental {
   return {
@@ -73,36 +74,29 @@ function stallData(rentals: Record<string, Partial<Rental>>, withCustomers = tru
   };
 }
 
-function fakeStallApi(api: FakeStallApi = {}): Recorded[] {
-  const requests: Recorded[] = [];
+/** The stall routes staff use (typed MSW handlers); returns the requests they saw. */
+function fakeStallApi(api: FakeStallApi = {}): RecordedRequest[] {
   const rentals = api.rentals ?? {};
-  const answer = (given: Answer | undefined, fallback: () => Response) => {
-    if (given === 'network') throw new TypeError('Failed to fetch');
-    return given ? json(given.status, given.body) : fallback();
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input.toString();
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      requests.push({ method, url, body });
-      if (method === 'GET' && url === '/api/bookings/admin/vendor-stalls') {
-        return answer(api.staff, () => json(200, stallData(rentals)));
-      }
-      if (method === 'GET' && url === '/api/bookings/vendor-stalls/test') {
-        return answer(api.publicFallback, () => json(200, stallData(rentals, false)));
-      }
-      if (method === 'POST' && url === '/api/bookings/admin/vendor-stalls/book') {
-        return answer(api.book, () => json(201, { _id: 'bk-new', booking: {}, message: 'Stall booked.' }));
-      }
-      if (method === 'PATCH' && /^\/api\/bookings\/[^/]+\/status$/.test(url)) {
-        return answer(api.status, () => json(200, { booking: {}, message: 'Status changed.' }));
-      }
-      return json(404, { statusCode: 404, message: `No such address: ${method} ${url}` });
-    }),
+  server.use(
+    http.get('/api/bookings/admin/vendor-stalls', ({ response }) =>
+      api.staff ? response.untyped(fakeAnswer(api.staff)) : response(200).json(stallData(rentals)),
+    ),
+    http.get('/api/bookings/vendor-stalls/test', ({ response }) =>
+      api.publicFallback
+        ? response.untyped(fakeAnswer(api.publicFallback))
+        : response.untyped(HttpResponse.json(stallData(rentals, false))),
+    ),
+    http.post('/api/bookings/admin/vendor-stalls/book', ({ response }) =>
+      response.untyped(
+        fakeAnswer(api.book ?? { status: 201, body: { _id: 'bk-new', booking: {}, message: 'Stall booked.' } }),
+      ),
+    ),
+    http.patch('/api/bookings/{id}/status', ({ response }) =>
+      response.untyped(fakeAnswer(api.status ?? { status: 200, body: { booking: {}, message: 'Status changed.' } })),
+    ),
+    notFound,
   );
-  return requests;
+  return recordRequests();
 }
 
 /** Block A full, block B with exactly ten free stalls, the rest free. */
@@ -211,6 +205,7 @@ describe('the Vendor Stalls tab', () => {
     expect(await screen.findByText('Rental terminated. Stall D3 is available again.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')).toEqual({
       method: 'PATCH',
+      authorization: 'Bearer header.payload.signature',
       url: '/api/bookings/bk-D3/status',
       body: { status: 'completed' },
     });
@@ -255,6 +250,7 @@ describe('the Vendor Stalls tab', () => {
     expect(await screen.findByText('Stall F12 booked successfully!')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toEqual({
       method: 'POST',
+      authorization: 'Bearer header.payload.signature',
       url: '/api/bookings/admin/vendor-stalls/book',
       body: {
         stallInfo: { stallId: 'F12', block: 'F', stallNumber: 12, blockName: 'Block F' },

@@ -2,12 +2,12 @@ import './stalls.css';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Modal } from '../../../../components/Modal';
-import { staffKeys } from '../../api/staff-api';
-import { ListError, ListLoading } from '../../components/ListState';
-import { StatCard } from '../../components/StatCard';
-import { StallBookingForm } from './StallBookingForm';
-import { StallDetails } from './StallDetails';
+import { Modal } from '@/components/Modal';
+import { staffKeys } from '@/features/admin/api/staff-api';
+import { ListError, ListLoading } from '@/features/admin/components/ListState';
+import { StatCard } from '@/features/admin/components/StatCard';
+import { StallBookingForm } from './components/StallBookingForm';
+import { StallDetails } from './components/StallDetails';
 import {
   type AvailabilityTone,
   availabilityTone,
@@ -17,7 +17,7 @@ import {
   type StallBlockSummary,
   type StallSource,
   type StallView,
-} from './stall-data';
+} from './api/stall-data';
 
 const SOURCE_LABEL: Record<StallSource, string> = {
   staff: 'Live data',

@@ -1,8 +1,8 @@
 import './venues-admin.css';
 import { ArrowRight, Info, Tag, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { VenueArt } from '../../../../components/art/VenueArt';
-import type { Venue } from '../../../venues/venues-data';
+import { VenueArt } from '@/components/art/VenueArt';
+import type { Venue } from '@/config/venues';
 
 interface StaticVenue {
   name: string;

@@ -1,0 +1,209 @@
+import { Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from '@/lib/toast';
+import { formatDate, formatLkr } from '@/lib/format';
+import { addDays } from '@/lib/park-time';
+import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
+import {
+  daysLabel,
+  eventTypeLabel,
+  requestedOn,
+  shortId,
+  stallLabel,
+} from '@/features/admin/tabs/bookings/utils/booking-format';
+import { type StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import { type BookingAction, BUSY_LABELS } from '@/features/admin/tabs/bookings/api/use-booking-actions';
+
+interface ActionButton {
+  action: BookingAction;
+  label: string;
+  busyLabel?: string;
+  icon: LucideIcon;
+  tone: 'approve' | 'danger' | 'ghost';
+}
+
+/** What staff can do with a booking in its list (SPEC.md section 4). */
+function actionsFor(booking: StaffBooking): ActionButton[] {
+  if (booking.isAdminBlock) {
+    return [{ action: 'delete', label: 'Remove Block', busyLabel: 'Removing...', icon: Trash2, tone: 'ghost' }];
+  }
+  switch (booking.group) {
+    case 'pending':
+      return [
+        { action: 'approve', label: 'Approve', icon: Check, tone: 'approve' },
+        { action: 'reject', label: 'Reject', icon: X, tone: 'danger' },
+      ];
+    case 'approved':
+      return [{ action: 'complete', label: 'Mark Complete', icon: CheckCheck, tone: 'ghost' }];
+    case 'stalls':
+      return [{ action: 'terminate', label: 'Terminate Rental', icon: X, tone: 'danger' }];
+    case 'rejected':
+      return [
+        { action: 'reopen', label: 'Reopen', icon: RotateCcw, tone: 'ghost' },
+        { action: 'delete', label: 'Delete', icon: Trash2, tone: 'danger' },
+      ];
+    case 'history':
+      return [{ action: 'delete', label: 'Delete', icon: Trash2, tone: 'ghost' }];
+  }
+}
+
+const hasEmail = (email: string) => email.includes('@');
+const hasPhone = (phone: string) => /\d/.test(phone);
+
+function copyId(id: string) {
+  navigator.clipboard
+    .writeText(id)
+    .then(() => toast.success('Booking ID copied'))
+    .catch(() => toast.error('Could not copy the booking ID'));
+}
+
+interface Fact {
+  label: string;
+  value: ReactNode;
+  className?: string;
+}
+
+interface BookingCardProps {
+  booking: StaffBooking;
+  busyAction?: BookingAction;
+  onAction: (booking: StaffBooking, action: BookingAction) => void;
+}
+
+/** One booking with every fact staff act on (SPEC.md section 2) and the actions of its list. */
+export function BookingCard({ booking, busyAction, onAction }: BookingCardProps) {
+  const { customer } = booking;
+  const isStall = booking.venue === 'Vendor Stalls' && !booking.isAdminBlock;
+  const titleId = `booking-${booking._id}`;
+  const lastDay = addDays(booking.eventDate, booking.duration - 1);
+  const notes = booking.notes.trim();
+  const requirements = booking.specialRequirements.trim();
+
+  const eventType = {
+    label: 'Event type',
+    value: booking.isAdminBlock ? 'Admin Block' : eventTypeLabel(booking.eventType),
+  };
+  const date = {
+    label: isStall ? 'Start date' : 'Date',
+    className: 'bookings-card__date',
+    value: (
+      <>
+        {formatDate(booking.eventDate)}
+        {booking.duration > 1 && <span className="bookings-card__until"> to {formatDate(lastDay)}</span>}
+      </>
+    ),
+  };
+  const rest: Fact[] = [
+    { label: 'Duration', value: isStall ? 'Monthly, ongoing' : daysLabel(booking.duration) },
+    { label: 'Guests', value: booking.guests > 0 ? booking.guests.toLocaleString('en-LK') : '—' },
+    { label: 'Amount', className: 'bookings-card__amount', value: formatLkr(booking.totalAmount) },
+  ];
+  // A rental is known by its stall: it leads, where an event leads with its type.
+  const facts: Fact[] = booking.stallInfo
+    ? [{ label: 'Stall', value: stallLabel(booking) }, date, eventType, ...rest]
+    : [eventType, date, ...rest];
+
+  return (
+    <article
+      className={`staff-card bookings-card bookings-card--${booking.isAdminBlock ? 'blocked' : booking.status}`}
+      aria-labelledby={`${titleId} ${titleId}-customer`}
+    >
+      <header className="bookings-card__header">
+        <div className="bookings-card__heading">
+          <h3 id={titleId} className="bookings-card__title">
+            {booking.venue}
+          </h3>
+          <p id={`${titleId}-customer`} className="bookings-card__customer">
+            {customer.name}
+          </p>
+          <ul className="bookings-card__contacts">
+            <li>
+              <Mail aria-hidden="true" size={15} />
+              <span className="visually-hidden">E-mail: </span>
+              {hasEmail(customer.email) ? (
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              ) : (
+                customer.email || '—'
+              )}
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={15} />
+              <span className="visually-hidden">Phone: </span>
+              {hasPhone(customer.phone) ? (
+                <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</a>
+              ) : (
+                customer.phone || '—'
+              )}
+            </li>
+          </ul>
+        </div>
+        <div className="bookings-card__badges">
+          <StatusBadge status={booking.status} isAdminBlock={booking.isAdminBlock} />
+          {booking.cancelledByCustomer && <span className="bookings-card__history">Cancelled by customer</span>}
+          {booking.historyLabel && booking.historyLabel !== STATUS_LABELS[booking.status] && (
+            <span className="bookings-card__history">{booking.historyLabel}</span>
+          )}
+        </div>
+      </header>
+
+      <dl className="bookings-card__facts">
+        {facts.map((fact) => (
+          <div key={fact.label} className={fact.className}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {booking.rejectionReason && (
+        <div className="bookings-card__note bookings-card__note--reason">
+          <p className="bookings-card__note-title">Reason for rejection</p>
+          <p>{booking.rejectionReason}</p>
+        </div>
+      )}
+      {requirements && (
+        <div className="bookings-card__note">
+          <p className="bookings-card__note-title">Special requirements</p>
+          <p>{requirements}</p>
+        </div>
+      )}
+      {notes && (
+        <div className="bookings-card__note">
+          <p className="bookings-card__note-title">Notes</p>
+          <p>{notes}</p>
+        </div>
+      )}
+
+      <footer className="bookings-card__footer">
+        <p className="bookings-card__id">
+          <span>
+            ID <code title={booking._id}>{shortId(booking._id)}</code>
+          </span>
+          <button
+            type="button"
+            className="bookings-card__copy"
+            aria-label={`Copy booking ID ${booking._id}`}
+            title="Copy the full booking ID"
+            onClick={() => copyId(booking._id)}
+          >
+            <Copy aria-hidden="true" size={15} />
+          </button>
+          <span className="bookings-card__requested">Requested {formatDate(requestedOn(booking))}</span>
+        </p>
+        <div className="bookings-card__actions">
+          {actionsFor(booking).map(({ action, label, busyLabel, icon: Icon, tone }) => (
+            <button
+              key={label}
+              type="button"
+              className={`button button--small button--${tone}`}
+              disabled={busyAction !== undefined}
+              onClick={() => onAction(booking, action)}
+            >
+              <Icon aria-hidden="true" />
+              {busyAction === action ? (busyLabel ?? BUSY_LABELS[action]) : label}
+            </button>
+          ))}
+        </div>
+      </footer>
+    </article>
+  );
+}

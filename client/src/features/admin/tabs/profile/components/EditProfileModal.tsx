@@ -1,0 +1,159 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { Modal } from '@/components/Modal';
+import type { Schemas } from '@/lib/api';
+import { getToken, saveSession } from '@/lib/session';
+import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { focusFirstInvalid, TextField } from './account-fields';
+
+type Admin = Schemas['AdminView'];
+interface Draft {
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+type DraftErrors = Partial<Record<keyof Draft, string>>;
+
+/** SPEC.md section 5: username, first name and last name required; phone optional. */
+export function profileErrors(draft: Draft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.username.trim()) errors.username = 'Please enter a username.';
+  if (!draft.firstName.trim()) errors.firstName = 'Please enter a first name.';
+  if (!draft.lastName.trim()) errors.lastName = 'Please enter a last name.';
+  return errors;
+}
+
+function draftOf(admin: Admin): Draft {
+  return {
+    username: admin.username,
+    firstName: admin.profile.firstName,
+    lastName: admin.profile.lastName,
+    phone: admin.profile.phone,
+  };
+}
+
+/** Edit Profile: the form opens on the account's current values; the e-mail address is shown, not editable. */
+export function EditProfileModal({ admin, open, onClose }: { admin: Admin; open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Edit Profile"
+      description="Update your username, name and phone number."
+    >
+      {open && <EditProfileForm admin={admin} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(admin));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [serverError, setServerError] = useState('');
+
+  const save = useMutation({
+    mutationFn: (body: Draft) => staffApi('put', '/api/admin/profile', { body }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(staffKeys.profile, answer.admin);
+      const token = getToken();
+      // The sidebar's "Signed in as" falls back on the stored account: keep it in step with the new names.
+      if (token) saveSession(token, answer.admin);
+      toast.success('Profile updated successfully');
+      onClose();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.admins }),
+      ]);
+    },
+    onError: (error) => {
+      const text = failureText(error, 'Failed to update profile', 'Error updating profile');
+      setServerError(text);
+      toast.error(text);
+    },
+  });
+
+  function change(name: keyof Draft, value: string) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setServerError('');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = profileErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    save.mutate({
+      username: draft.username.trim(),
+      firstName: draft.firstName.trim(),
+      lastName: draft.lastName.trim(),
+      phone: draft.phone.trim(),
+    });
+  }
+
+  return (
+    <form className="profile-edit" onSubmit={submit} noValidate>
+      {serverError && <p className="form-error">{serverError}</p>}
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={draft.username}
+        error={errors.username}
+        onChange={(event) => change('username', event.target.value)}
+      />
+      <div className="field-row">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={draft.firstName}
+          error={errors.firstName}
+          onChange={(event) => change('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={draft.lastName}
+          error={errors.lastName}
+          onChange={(event) => change('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+94 77 123 4567"
+        value={draft.phone}
+        onChange={(event) => change('phone', event.target.value)}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        className="profile-readonly"
+        value={admin.email}
+        readOnly
+        hint="E-mail cannot be changed"
+      />
+      <div className="staff-form__actions">
+        <button type="button" className="button button--ghost" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Schemas } from '@/lib/api';
+import { addDays } from '@/lib/park-time';
+
+// The visitor's calendar: which days a venue cannot be booked, and how far ahead it can be.
+
+type PublicBookingView = Schemas['PublicBookingView'];
+/**
+ * A booking as the public calendar list answers it (no personal data). The day may come as `eventDate` or `date`,
+ * so the calendar reads either, and it skips any booking that is not confirmed.
+ */
+export type PublicBooking = Pick<PublicBookingView, '_id' | 'venue' | 'duration'> &
+  Partial<Pick<PublicBookingView, 'eventDate' | 'date' | 'isAdminBlock'>> & { status: string };
+
+/**
+ * Days a venue cannot be booked: each confirmed booking expanded over its duration. An admin block wins over a
+ * booking on the same day, so the calendar can say why.
+ */
+export function unavailableDays(bookings: readonly PublicBooking[], venue: string): Map<string, 'booked' | 'blocked'> {
+  const days = new Map<string, 'booked' | 'blocked'>();
+  for (const booking of bookings) {
+    if (booking.venue !== venue || booking.status !== 'confirmed') continue;
+    const start = (booking.eventDate ?? booking.date ?? '').slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) continue;
+    const length = Math.max(1, Math.floor(Number(booking.duration) || 1));
+    for (let offset = 0; offset < length; offset += 1) {
+      const day = addDays(start, offset);
+      if (booking.isAdminBlock) days.set(day, 'blocked');
+      else if (!days.has(day)) days.set(day, 'booked');
+    }
+  }
+  return days;
+}
+
+/** How far ahead the server takes bookings: the same calendar day two years on (29 February becomes the 28th). */
+export function latestBookableDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year + 2, month, 0)).getUTCDate();
+  return `${year + 2}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth)).padStart(2, '0')}`;
+}
