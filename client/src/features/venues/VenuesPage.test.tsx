@@ -20,7 +20,8 @@ describe('the Venues page', { timeout: 20_000 }, () => {
     renderWithProviders(<VenuesPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
     const arena = card('Open Air Arena');
-    expect(within(arena).getByRole('img', { name: 'Illustration of the Open Air Arena' })).toBeInTheDocument();
+    // The drawing's code loads after the page's own (components/art/VenueArt.tsx).
+    expect(await within(arena).findByRole('img', { name: 'Illustration of the Open Air Arena' })).toBeInTheDocument();
     expect(within(arena).getByText('8,000 seating')).toBeInTheDocument();
     expect(within(arena).getByText('LKR 1,250,000')).toBeInTheDocument();
     expect(within(arena).getByText('per day')).toBeInTheDocument();
