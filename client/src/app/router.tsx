@@ -5,7 +5,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 
 /**
- * Every route of SPEC.md section 2. Public pages share the header and footer. Every page, and the dashboard, is
+ * Every route of the site. Public pages share the header and footer. Every page, and the dashboard, is
  * loaded when first opened, so visitors never download staff code.
  */
 export const routes = [

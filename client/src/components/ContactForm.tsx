@@ -13,7 +13,7 @@ type Errors = Partial<Record<Field, string>>;
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC.md section 5: all four fields are required. */
+/** All four fields are required. */
 export function validateContact(
   values: ContactMessage,
   texts: ContactFormMessages['errors'] = contactFormMessages.en.errors,

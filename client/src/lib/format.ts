@@ -6,7 +6,7 @@ const DATE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', si: 'si-
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * `LKR 1,250,000`: whole rupees, no decimals (SPEC.md section 9), in thousands as Sri Lanka writes them in every
+ * `LKR 1,250,000`: whole rupees, no decimals, in thousands as Sri Lanka writes them in every
  * language of the site (en-LK and si-LK group so; Tamil in Sri Lanka too, not CLDR's ta-LK lakh grouping,
  * 12,50,000). Grouped by hand rather than with Intl.NumberFormat: creating the first Intl formatter of a page loads
  * locale data, about 25 ms on a slow phone, while the page starts, for what a pattern says exactly.

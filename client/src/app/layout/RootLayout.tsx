@@ -5,7 +5,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Every path change scrolls smoothly to the top (SPEC.md section 2); a #fragment scrolls to its element. */
+/** Every path change scrolls smoothly to the top; a #fragment scrolls to its element. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   // The page's first load starts at the top already; a visitor who scrolled a built page before the app took it

@@ -59,7 +59,7 @@ function useSessionGuard() {
   }, [endSession]);
 }
 
-/** The staff dashboard: SPEC.md section 2's sidebar tabs (and Messages), one panel at a time, tab kept in the URL. */
+/** The staff dashboard: the brief's sidebar tabs (and Messages), one panel at a time, tab kept in the URL. */
 export function DashboardPage() {
   useSessionGuard();
   const navigate = useNavigate();

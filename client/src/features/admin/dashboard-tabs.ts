@@ -13,7 +13,7 @@ import {
 
 export interface DashboardTab {
   id: string;
-  /** SPEC.md section 2's names, word for word. */
+  /** The brief's names, word for word. */
   label: string;
   icon: LucideIcon;
   /** Only these roles see the tab (the server refuses the others anyway). */

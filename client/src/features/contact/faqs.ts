@@ -1,4 +1,4 @@
-/** The five questions the park office hears most (SPEC.md section 2, Contact). */
+/** The five questions the park office hears most. */
 export const FAQS = [
   {
     question: 'Is there an entrance fee?',

@@ -21,7 +21,7 @@ export interface Dish {
   price: number;
 }
 
-/** Helabojun's twelve menu highlights (SPEC.md section 2). */
+/** Helabojun's twelve menu highlights. */
 export const DISHES: Dish[] = [
   {
     name: 'Kiribath with lunu miris',

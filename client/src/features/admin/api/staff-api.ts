@@ -46,7 +46,7 @@ function hasServerMessage(error: unknown): error is ApiError {
 }
 
 /**
- * SPEC.md section 8's pattern: the server's message when it gave one, `failed` when it answered without one, and
+ * The brief's pattern: the server's message when it gave one, `failed` when it answered without one, and
  * `errored` when it could not be reached or something else went wrong.
  */
 export function failureText(error: unknown, failed: string, errored: string): string {

@@ -2,7 +2,7 @@ import type { Schemas } from '@/lib/api';
 
 type BookingStatus = Schemas['BookingView']['status'];
 
-/** SPEC.md section 4: confirmed is shown as approved, cancelled as rejected; admin blocks as Blocked. */
+/** Confirmed is shown as approved, cancelled as rejected; admin blocks as Blocked. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Approved',

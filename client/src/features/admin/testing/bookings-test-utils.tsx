@@ -22,7 +22,7 @@ export const NOW = new Date('2027-03-10T04:30:00Z');
 
 let sequence = 0;
 
-/** A booking as the staff list answers it; its group and history label follow SPEC.md section 4 for TODAY. */
+/** A booking as the staff list answers it; its group and history label follow the brief's rules for TODAY. */
 export function newBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
   sequence += 1;
   const id = `${String(sequence).padStart(8, '0')}-1111-4222-8333-444455556666`;

@@ -1,6 +1,6 @@
 import { PARK_TIME_ZONE } from '@/lib/park-time';
 
-/** SPEC.md section 6: a role value is shown with underscores as spaces, upper-cased (`super_admin` → `SUPER ADMIN`). */
+/** A role value is shown with underscores as spaces, upper-cased (`super_admin` → `SUPER ADMIN`). */
 export function formatRole(role: string): string {
   return role.replace(/_/g, ' ').toUpperCase();
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, type Schemas } from '@/lib/api';
 
 /**
- * A published news item as GET /api/news answers it (SPEC.md section 3). Text fields are plain text; the category
+ * A published news item as GET /api/news answers it. Text fields are plain text; the category
  * is one of NEWS_CATEGORIES (config/news.ts), and one the page does not know is shown in the General style.
  */
 export type NewsItem = Omit<Schemas['NewsItemView'], 'category' | 'status' | 'updatedAt'> & {
@@ -11,7 +11,7 @@ export type NewsItem = Omit<Schemas['NewsItemView'], 'category' | 'status' | 'up
   updatedAt?: string;
 };
 
-/** Shown when the news cannot be fetched (SPEC.md section 4): three items the park would really publish. */
+/** Shown when the news cannot be fetched: three items the park would really publish. */
 export const SAMPLE_NEWS: NewsItem[] = [
   {
     _id: 'sample-perahera-night-market',

@@ -97,7 +97,7 @@ describe('the booking rules', () => {
     ]);
   });
 
-  it('writes the success and failure toasts of SPEC.md section 8', () => {
+  it('writes the success and failure toasts of the brief', () => {
     expect(successMessage('bk-1', 'Open Air Arena')).toBe(
       'Booking request submitted successfully! Booking ID: bk-1. We will contact you within 24 hours regarding your Open Air Arena booking.',
     );

@@ -18,7 +18,7 @@ function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
-/** SPEC.md section 2: admin cards, Create New Admin, Refresh Admins, the debug info box, Create Test Admin. */
+/** Admin cards, Create New Admin, Refresh Admins, the debug info box, Create Test Admin. */
 export function AdminManagementTab() {
   const queryClient = useQueryClient();
   const profile = useProfile();

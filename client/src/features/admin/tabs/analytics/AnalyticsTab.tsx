@@ -104,7 +104,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** SPEC.md section 2's four figures, and the trends behind them (issue 8). */
+/** The brief's four figures, and the trends behind them. */
 export function AnalyticsTab() {
   const analytics = useQuery({
     queryKey: staffKeys.analytics,

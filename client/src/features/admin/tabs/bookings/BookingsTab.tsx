@@ -42,7 +42,7 @@ function useDebounced(value: string, delay: number): string {
   return empty ? value : settled;
 }
 
-/** SPEC.md section 2's header counts, word for word. */
+/** The brief's header counts, word for word. */
 const COUNT_CARDS: { key: keyof GroupCounts; label: string; tone: 'neutral' | 'pending' | 'approved' | 'rejected' }[] =
   [
     { key: 'total', label: 'Total', tone: 'neutral' },
@@ -87,7 +87,7 @@ function confirmationText({ booking, action }: Confirmation) {
   };
 }
 
-/** SPEC.md section 2's Bookings tab: the five lists with counts, search and filters, paging, actions and export. */
+/** The brief's Bookings tab: the five lists with counts, search and filters, paging, actions and export. */
 export function BookingsTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('list');

@@ -15,7 +15,7 @@ import { BOOKING_VENUES } from '@/config/venues';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** SPEC.md section 2's legend (Available, Booked, Past Date), with Blocked for staff blocks. */
+/** The brief's legend (Available, Booked, Past Date), with Blocked for staff blocks. */
 const LEGEND: { state: DayState; label: string }[] = [
   { state: 'available', label: 'Available' },
   { state: 'booked', label: 'Booked' },
@@ -55,7 +55,7 @@ function useToday(): string {
   return today;
 }
 
-/** SPEC.md section 2's Booking Calendar tab: the month view with venue codes, the Block Date modal, the stat cards. */
+/** The brief's Booking Calendar tab: the month view with venue codes, the Block Date modal, the stat cards. */
 export function BookingCalendarTab() {
   const today = useToday();
   const thisMonth = monthOf(today);

@@ -59,7 +59,7 @@ function NewsAdminCard({ item, onEdit, onDelete }: { item: StaffNewsItem; onEdit
 
 type Editing = { item: StaffNewsItem | null } | null;
 
-/** SPEC.md section 2: the news items as cards, with Add News Item, Edit (the same modal) and Delete. */
+/** The news items as cards, with Add News Item, Edit (the same modal) and Delete. */
 export function NewsManagementTab() {
   const queryClient = useQueryClient();
   const news = useStaffNews();

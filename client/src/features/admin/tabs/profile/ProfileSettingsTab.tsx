@@ -8,7 +8,7 @@ import { formatDateTime, formatDay, formatRole, initials } from '@/features/admi
 import { ChangePasswordModal } from './components/ChangePasswordModal';
 import { EditProfileModal } from './components/EditProfileModal';
 
-/** SPEC.md section 2: personal info with Edit Profile, account security with Change Password. */
+/** Personal info with Edit Profile, account security with Change Password. */
 export function ProfileSettingsTab() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);

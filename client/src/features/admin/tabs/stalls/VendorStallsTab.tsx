@@ -89,7 +89,7 @@ function StallBlock({ block, onPick }: { block: StallBlockSummary; onPick: (stal
   );
 }
 
-/** SPEC.md section 2: the Vendor Stalls tab, with statistics, the grid by block, rentals and bookings. */
+/** The Vendor Stalls tab, with statistics, the grid by block, rentals and bookings. */
 export function VendorStallsTab() {
   const stalls = useQuery({ queryKey: staffKeys.stalls, queryFn: ({ signal }) => loadStallData(signal) });
   const [selectedId, setSelectedId] = useState<string | null>(null);

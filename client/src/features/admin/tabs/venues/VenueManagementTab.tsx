@@ -15,7 +15,7 @@ interface StaticVenue {
   manageStalls?: boolean;
 }
 
-/** SPEC.md section 9's static list, word for word. */
+/** The brief's static list, word for word. */
 const VENUES: readonly StaticVenue[] = [
   {
     name: 'Open Air Arena',
@@ -45,7 +45,7 @@ const VENUES: readonly StaticVenue[] = [
   },
 ];
 
-/** SPEC.md section 2: the Venue Management tab, a static list of the park's venues with their prices. */
+/** The Venue Management tab, a static list of the park's venues with their prices. */
 export function VenueManagementTab() {
   const [, setSearchParams] = useSearchParams();
   return (

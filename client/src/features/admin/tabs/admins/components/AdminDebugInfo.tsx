@@ -10,7 +10,7 @@ interface AdminDebugInfoProps {
 }
 
 /**
- * SPEC.md section 2's debug info box: what support needs to know when the list looks wrong, and nothing secret
+ * The brief's debug info box: what support needs to know when the list looks wrong, and nothing secret
  * (the token's presence and expiry, never the token).
  */
 export function AdminDebugInfo({ role, adminCount, updatedAt, lastError }: AdminDebugInfoProps) {

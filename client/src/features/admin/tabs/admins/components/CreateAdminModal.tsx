@@ -12,7 +12,7 @@ type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 const EMPTY: Draft = { username: '', email: '', password: '', firstName: '', lastName: '', phone: '', role: 'admin' };
 
-/** SPEC.md section 5: username, e-mail, password (min 6), first and last name required; phone optional. */
+/** Username, e-mail, password (min 6), first and last name required; phone optional. */
 export function newAdminErrors(draft: Draft): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.username.trim()) errors.username = 'Please enter a username.';

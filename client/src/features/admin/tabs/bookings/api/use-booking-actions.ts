@@ -16,7 +16,7 @@ const TARGET_STATUS: Record<Exclude<BookingAction, 'delete'>, Status> = {
   reopen: 'pending',
 };
 
-/** SPEC.md section 8's success messages where it gives them; the server's own sentence for the rest. */
+/** The brief's success messages where it gives them; the server's own sentence for the rest. */
 const SUCCESS_TEXT: Partial<Record<BookingAction, string>> = {
   approve: 'Booking approved. Confirmation email sent to customer.',
   reject: 'Booking rejected. Notification email sent to customer.',
@@ -33,7 +33,7 @@ export const BUSY_LABELS: Record<BookingAction, string> = {
 };
 
 /**
- * The Bookings tab's actions (SPEC.md section 4). Each booking runs at most one action at a time, and the lists,
+ * The Bookings tab's actions. Each booking runs at most one action at a time, and the lists,
  * counts and calendars reload after every change.
  */
 export function useBookingActions() {

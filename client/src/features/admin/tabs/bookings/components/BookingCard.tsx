@@ -22,7 +22,7 @@ interface ActionButton {
   tone: 'approve' | 'danger' | 'ghost';
 }
 
-/** What staff can do with a booking in its list (SPEC.md section 4). */
+/** What staff can do with a booking in its list. */
 function actionsFor(booking: StaffBooking): ActionButton[] {
   if (booking.isAdminBlock) {
     return [{ action: 'delete', label: 'Remove Block', busyLabel: 'Removing...', icon: Trash2, tone: 'ghost' }];
@@ -69,7 +69,7 @@ interface BookingCardProps {
   onAction: (booking: StaffBooking, action: BookingAction) => void;
 }
 
-/** One booking with every fact staff act on (SPEC.md section 2) and the actions of its list. */
+/** One booking with every fact staff act on and the actions of its list. */
 export function BookingCard({ booking, busyAction, onAction }: BookingCardProps) {
   const { customer } = booking;
   const isStall = booking.venue === 'Vendor Stalls' && !booking.isAdminBlock;

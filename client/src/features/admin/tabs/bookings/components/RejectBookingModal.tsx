@@ -10,7 +10,7 @@ interface RejectBookingModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2's Reject Booking modal: the reason is optional and goes to the customer with the notice. */
+/** The brief's Reject Booking modal: the reason is optional and goes to the customer with the notice. */
 export function RejectBookingModal({ booking, busy, onReject, onClose }: RejectBookingModalProps) {
   return (
     <Modal

@@ -2,7 +2,7 @@ import type { BookingGroup } from '@/features/admin/tabs/bookings/api/booking-li
 
 export interface GroupInfo {
   id: BookingGroup;
-  /** SPEC.md section 2's sub-menu names, word for word. */
+  /** The brief's sub-menu names, word for word. */
   label: string;
   intro: string;
   emptyTitle: string;

@@ -6,11 +6,11 @@ import type { VenueName } from '@/features/admin/tabs/bookings/api/booking-list'
 
 export const AUTH_FAILED = 'Authentication failed. Please log in again.';
 
-/** A step of blocking a date that failed, with SPEC.md section 8's sentence for it. */
+/** A step of blocking a date that failed, with the brief's sentence for it. */
 export class BlockDateError extends Error {}
 
 /**
- * SPEC.md sections 5, 7 and 8, in their order: the stored token (present, not expired), the connectivity check,
+ * The brief's steps, in their order: the stored token (present, not expired), the connectivity check,
  * then the block itself. Throws a BlockDateError whose message is the text the modal shows after "Error blocking
  * date: ".
  */
@@ -51,7 +51,7 @@ export async function blockDate(
     });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      // A 401 has already ended the session (lib/api); a 403 ends it here, as SPEC.md section 6 asks.
+      // A 401 has already ended the session (lib/api); a 403 ends it here, as the brief asks.
       if (error.status === 403) {
         clearSession();
         window.dispatchEvent(new Event(SESSION_ENDED_EVENT));

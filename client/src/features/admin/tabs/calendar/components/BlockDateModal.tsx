@@ -18,7 +18,7 @@ interface BlockDateModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2's Block Date modal: one venue, the chosen day, one day long, as an Admin Block. */
+/** The brief's Block Date modal: one venue, the chosen day, one day long, as an Admin Block. */
 export function BlockDateModal({ date, entries, onClose }: BlockDateModalProps) {
   const [busy, setBusy] = useState(false);
   return (

@@ -24,7 +24,7 @@ export function refreshNews(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** An http(s) address with a host: what the server accepts as an image URL (DECISIONS.md section 6). */
+/** An http(s) address with a host: what the server accepts as an image URL. */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());

@@ -108,7 +108,7 @@ interface NewsFormProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 5's news form, for adding (no item) and editing (an item): title, description, content required. */
+/** The brief's news form, for adding (no item) and editing (an item): title, description, content required. */
 export function NewsForm({ item, onClose }: NewsFormProps) {
   const queryClient = useQueryClient();
   const id = useId();

@@ -15,7 +15,7 @@ interface Passwords {
   confirmPassword: string;
 }
 
-/** SPEC.md section 5's rules for Change Password, in the order a person fixes them; '' when the form may be sent. */
+/** The brief's rules for Change Password, in the order a person fixes them; '' when the form may be sent. */
 export function passwordProblem({ currentPassword, newPassword, confirmPassword }: Passwords): string {
   if (!currentPassword) return 'Please enter your current password.';
   if (!newPassword) return 'Please enter a new password.';

@@ -16,7 +16,7 @@ interface Draft {
 }
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-/** SPEC.md section 5: username, first name and last name required; phone optional. */
+/** Username, first name and last name required; phone optional. */
 export function profileErrors(draft: Draft): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.username.trim()) errors.username = 'Please enter a username.';

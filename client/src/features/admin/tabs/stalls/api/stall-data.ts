@@ -13,7 +13,7 @@ export type StallSource = 'staff' | 'public' | 'demo';
 export interface StallData {
   data: StallBlockData;
   source: StallSource;
-  /** SPEC.md section 8's warning when demo data is shown. */
+  /** The brief's warning when demo data is shown. */
   warning: string | null;
 }
 
@@ -21,7 +21,7 @@ export const DEMO_WARNING = 'Server connection failed. Showing demo data. Please
 export const NETWORK_WARNING = 'Network error. Please check if the server is running.';
 export const NO_DATA_WARNING = 'Failed to load vendor stall data.';
 
-/** A block with 10 or fewer free stalls is shown as limited (SPEC.md section 9). */
+/** A block with 10 or fewer free stalls is shown as limited. */
 export const LIMITED_STALLS = 10;
 
 export type AvailabilityTone = 'none' | 'limited' | 'plenty';
@@ -41,7 +41,7 @@ function withGrid(answer: StallBlockData | null | undefined): StallBlockData {
   return answer;
 }
 
-/** Every stall free: what the dashboard shows when neither endpoint answers (SPEC.md section 8). */
+/** Every stall free: what the dashboard shows when neither endpoint answers. */
 export function demoStallData(): StallBlockData {
   const stallBlocks: StallBlockData['stallBlocks'] = {};
   for (const block of STALL_LAYOUT) {
@@ -73,7 +73,7 @@ function rethrowIfAborted(error: unknown, signal?: AbortSignal) {
 }
 
 /**
- * SPEC.md section 7: the staff endpoint first, then the unauthenticated one (layout and statuses, no customers),
+ * The staff endpoint first, then the unauthenticated one (layout and statuses, no customers),
  * then demo data with a warning that says why.
  */
 export async function loadStallData(signal?: AbortSignal): Promise<StallData> {

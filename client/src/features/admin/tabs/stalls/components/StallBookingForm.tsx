@@ -7,7 +7,7 @@ import { getToken } from '@/lib/session';
 import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
 import type { BlockLetter, LocatedStall } from '@/features/admin/tabs/stalls/api/stall-data';
 
-/** DECISIONS.md section 3: a stall is LKR 30,000 a month; the server sets the amount, this only tells staff. */
+/** A stall is LKR 30,000 a month; the server sets the amount, this only tells staff. */
 const MONTHLY_RENT = 30_000;
 
 interface StallBookingFormProps {
@@ -21,7 +21,7 @@ function bookingFailure(error: unknown): string {
   return 'Error booking stall. Please try again.';
 }
 
-/** SPEC.md section 5: staff rent a free stall to a customer (name, e-mail and phone required; notes optional). */
+/** Staff rent a free stall to a customer (name, e-mail and phone required; notes optional). */
 export function StallBookingForm({ located, onCancel, onDone }: StallBookingFormProps) {
   const queryClient = useQueryClient();
   const id = useId();

@@ -64,7 +64,7 @@ interface StallDetailsProps {
   onDone: () => void;
 }
 
-/** SPEC.md section 2: what staff see when they pick a stall, and what they can do with it. */
+/** What staff see when they pick a stall, and what they can do with it. */
 export function StallDetails({ located, source, onBook, onDone }: StallDetailsProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<'terminate' | 'reject' | null>(null);
