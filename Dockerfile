@@ -26,17 +26,20 @@ COPY client/package.json client/
 # (Each stage built on `manifests` starts with a step of its own, so that parallel stage builds (podman --jobs)
 # cannot make twin layers that send the next build's cache look-up down the other stage's chain.)
 FROM manifests AS build
-# Of the root's devDependencies only the server's build tools are installed here: the test runners, Lighthouse,
-# Playwright and the linters have no part in the image, and unpacking them all at once passed the open-file limit
-# of the build container (EMFILE). With package.json trimmed `npm ci` would refuse the lock file, so `npm install`
-# runs; it keeps the locked versions of what is left.
+# Of the devDependencies only the build tools are installed here (the server's at the root, Vite in the client):
+# the test runners, jsdom, the API fakes, Lighthouse, Playwright and the linters have no part in the image, and
+# unpacking them all at once passed the open-file limit of the build container (EMFILE). With package.json trimmed
+# `npm ci` would refuse the lock file, so `npm install` runs; it keeps the locked versions of what is left.
 RUN node -e " \
       const fs = require('fs'); \
-      const keep = ['@nestjs/cli', '@nestjs/schematics', 'typescript', 'esbuild', '@types/node', '@types/jest', \
-        '@types/nodemailer', '@types/passport-jwt', '@types/pg']; \
-      const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')); \
-      pkg.devDependencies = Object.fromEntries(Object.entries(pkg.devDependencies).filter(([name]) => keep.includes(name))); \
-      fs.writeFileSync('package.json', JSON.stringify(pkg, null, 2));"
+      const trim = (file, keep) => { \
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')); \
+        pkg.devDependencies = Object.fromEntries(Object.entries(pkg.devDependencies).filter(([name]) => keep.includes(name))); \
+        fs.writeFileSync(file, JSON.stringify(pkg, null, 2)); \
+      }; \
+      trim('package.json', ['@nestjs/cli', '@nestjs/schematics', 'typescript', 'esbuild', '@types/node', '@types/jest', \
+        '@types/nodemailer', '@types/passport-jwt', '@types/pg']); \
+      trim('client/package.json', ['vite']);"
 # Optional build secrets, for a private registry or a TLS-inspecting proxy; they are mounted only while npm runs
 # and are in no layer: `--secret id=npmrc,src=some.npmrc` (registry=..., an auth token) and
 # `--secret id=npm_ca,src=ca.pem` (with `cafile=/run/secrets/npm_ca` in that npmrc).

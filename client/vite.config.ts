@@ -1,5 +1,6 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 // The server (`npm run dev` starts both) serves /api; in development Vite proxies to it.
 export default defineConfig({
