@@ -1,7 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App';
@@ -23,7 +23,11 @@ const app = (
  */
 function start(): void {
   if (container.dataset.prerendered === storedLanguage()) {
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices that give the browser back its thread every few milliseconds,
+    // instead of in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
