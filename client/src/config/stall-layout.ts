@@ -1,4 +1,4 @@
-import { STALL_BLOCKS, stallsOfBlock, type Stall, type StallBlockLetter } from '@kandy-park/domain';
+import { blockNameOf, STALL_BLOCKS, stallsOfBlock, type Stall, type StallBlockLetter } from '@kandy-park/domain';
 
 export { STALL_BLOCKS, type Stall, type StallBlockLetter };
 
@@ -12,7 +12,7 @@ export interface StallBlock {
 /** The vendor stall plan (100 stalls of 6x4 ft in blocks A to F), block by block. */
 export const STALL_LAYOUT: StallBlock[] = STALL_BLOCKS.map(({ letter }) => ({
   letter,
-  name: `Block ${letter}`,
+  name: blockNameOf(letter),
   stalls: stallsOfBlock(letter),
 }));
 
