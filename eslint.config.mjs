@@ -105,4 +105,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Classic scripts served as they are to the browser (client/public/start.js).
+    files: ['client/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
 );

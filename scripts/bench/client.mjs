@@ -202,19 +202,15 @@ export async function clientBench() {
     if (module && !pageKey) notes.push(`${route}: its page module ${module} is not in the manifest`);
     const firstVisit = pageKey ? union(entry, closure(pageKey)) : union(entry);
     publicRows.push(measure(route, firstVisit, PUBLIC_BUDGET));
-    // The built page links the scripts it needs from its <head>: they should be exactly the first visit's.
+    // The built page lists the scripts it needs for start.js to load: they should be exactly the first visit's.
     const html = join(DIST, 'pages', `${route === '/' ? 'index' : route.slice(1)}.html`);
     if (!existsSync(html)) {
       notes.push(`${route}: not built as a page (no client/dist/pages/${posix.basename(html)})`);
       continue;
     }
-    const linked = new Set(
-      [
-        ...readFileSync(html, 'utf8').matchAll(
-          /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
-        ),
-      ].map((match) => match[1]),
-    );
+    const listed = /<script defer src="\/start\.js" data-modules="([^"]*)"><\/script>/.exec(readFileSync(html, 'utf8'));
+    if (!listed) notes.push(`${route}: the built page does not start its scripts with start.js`);
+    const linked = new Set((listed?.[1] ?? '').split(' ').map((file) => file.replace(/^\//, '')));
     const expected = [...firstVisit.files].filter((file) => file.endsWith('.js'));
     const missing = expected.filter((file) => !linked.has(file));
     const extra = [...linked].filter((file) => !firstVisit.files.has(file));

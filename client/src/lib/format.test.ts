@@ -18,6 +18,9 @@ describe('formatting', () => {
 
   it('shows calendar dates in long month form whatever the zone', () => {
     expect(formatDate('2026-03-15')).toBe('March 15, 2026');
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000)
+      expect(formatDate(new Date(time).toISOString().slice(0, 10))).toBe(intl.format(time));
   });
 
   it('formats dates for Sinhala and Tamil readers', () => {

@@ -16,8 +16,29 @@ export function formatLkr(amount: number): string {
   return `LKR ${amount <= -0.5 ? '-' : ''}${digits}`;
 }
 
-/** `March 15, 2026` (or `2026 මැදින් 15`, `15 மார்ச், 2026`) for a yyyy-mm-dd calendar date, whatever the zone. */
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * `March 15, 2026` (or `2026 මැදින් 15`, `15 மார்ச், 2026`) for a yyyy-mm-dd calendar date, whatever the zone.
+ * English, every visitor's first page, is written by pattern (as formatLkr is, for the same reason); Sinhala and
+ * Tamil month names come from Intl.
+ */
 export function formatDate(isoDate: string, language: Language = 'en'): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  if (language === 'en') return `${ENGLISH_MONTHS[m! - 1]} ${d}, ${y}`;
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
@@ -28,6 +49,5 @@ export function formatDate(isoDate: string, language: Language = 'en'): string {
     });
     dateFormats.set(language, format);
   }
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }

@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { NewsHeroArt } from './components/NewsHeroArt';
 import { LotusMark } from '@/components/art/Ornaments';
 import { PageHero } from '@/components/PageHero';
@@ -36,23 +36,6 @@ function LoadingNews() {
   );
 }
 
-/** The featured story and the row under it: what a phone shows first. */
-const FIRST_DRAWN = 4;
-
-/**
- * How many of `total` stories to draw: the first rows at once, the rest in the next task. Twelve cards with their
- * artwork in one go were one of the page's long tasks on a slow phone (docs/performance.md, "The news page draws its first stories first").
- */
-function useDrawnCount(total: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (all || total <= FIRST_DRAWN) return;
-    const timer = setTimeout(() => setAll(true));
-    return () => clearTimeout(timer);
-  }, [all, total]);
-  return all ? total : Math.min(total, FIRST_DRAWN);
-}
-
 function NoNews() {
   const t = useMessages(newsMessages);
   return (
@@ -67,10 +50,11 @@ function NoNews() {
 export function NewsPage() {
   const t = useMessages(newsMessages);
   usePageMeta(t.metaTitle, t.metaDescription);
-  const news = useNews();
+  // The stories are drawn as a transition once they arrive: React draws the cards in slices and gives the browser
+  // its thread back between them, instead of in one long task.
+  const news = useDeferredValue(useNews().data);
   const [reading, setReading] = useState<NewsItem | null>(null);
-  const items = news.data?.items ?? [];
-  const drawn = useDrawnCount(items.length);
+  const items = news?.items ?? [];
   // After the featured story, counts that do not fill rows of three read better two by two.
   const rest = items.length - 1;
   const inPairs = rest % 3 !== 0 && (rest % 2 === 0 || rest === 1);
@@ -88,13 +72,13 @@ export function NewsPage() {
             </p>
             <h2 id="latest-heading">{t.stories}</h2>
           </div>
-          {news.isPending ? (
+          {news === undefined ? (
             <LoadingNews />
           ) : items.length === 0 ? (
             <NoNews />
           ) : (
             <ul className={`card-grid card-grid--3 news-grid fade-in${inPairs ? ' news-grid--pairs' : ''}`}>
-              {items.slice(0, drawn).map((item, index) => (
+              {items.map((item, index) => (
                 <NewsCard key={item._id} item={item} featured={index === 0} onReadMore={setReading} />
               ))}
             </ul>
