@@ -49,6 +49,14 @@ step() {
   return 0
 }
 
+# The container test's slow first part (installing podman, making its base image) is mostly downloads: it runs in
+# the background from the start, and the container step at the end waits for it.
+container_prep=""
+if [ -f test/container/run.sh ]; then
+  bash test/container/run.sh --prepare >"$logs/container-prepare.log" 2>&1 &
+  container_prep=$!
+fi
+
 step "lint (eslint, prettier)" npm run --silent lint
 step "types (tsc)" npm run --silent check
 step "build (client, server)" npm run --silent build
@@ -60,7 +68,14 @@ step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-po
 step "client tests (vitest)" npm exec --silent -w client -- vitest run
 step "browser journeys (Chromium)" npx playwright test
 if [ -f test/container/run.sh ]; then
-  step "container image (podman)" bash test/container/run.sh
+  container_test() {
+    if [ -n "$container_prep" ]; then
+      wait "$container_prep" || echo "(preparing podman and the base image failed; the test tries again)"
+      sed 's/^/  prepare: /' "$logs/container-prepare.log"
+    fi
+    bash test/container/run.sh
+  }
+  step "container image (podman)" container_test
 fi
 
 # ---- summary -------------------------------------------------------------------------------------------------

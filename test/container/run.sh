@@ -12,8 +12,13 @@
 #
 # Environment: CI=true (must run), KEEP_CONTAINER=1 (leave the container and volume for a look afterwards),
 # BASE_IMAGE (default localhost/kandy-node-base:24), IMAGE (default localhost/kandy-park:test).
+#
+# `run.sh --prepare` does steps 1 and 2 only (podman and the base image: downloads, little CPU): `npm test` runs it
+# in the background while the other tests run, and this test then finds both ready.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+prepare_only=false
+[ "${1:-}" = --prepare ] && prepare_only=true
 
 BASE_IMAGE=${BASE_IMAGE:-localhost/kandy-node-base:24}
 IMAGE=${IMAGE:-localhost/kandy-park:test}
@@ -124,6 +129,12 @@ if "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
 else
   step "make base image (debootstrap, Node from npm)"
   bash test/container/base-image.sh "$BASE_IMAGE" || fail "could not make the base image $BASE_IMAGE"
+fi
+
+if $prepare_only; then
+  step_done
+  echo "container: podman and the base image are ready"
+  exit 0
 fi
 
 # ---- 3. build -------------------------------------------------------------------------------------------------
