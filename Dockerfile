@@ -48,26 +48,20 @@ RUN --mount=type=cache,target=/root/.npm,sharing=shared \
     --mount=type=secret,id=npm_ca \
     npm install --prefer-offline
 COPY nest-cli.json tsconfig.json ./
-COPY scripts/bundle-server.mjs scripts/
+COPY scripts/bundle-server.mjs scripts/runtime-externals.mjs scripts/
 COPY domain/ domain/
 COPY server/ server/
 COPY client/ client/
 RUN npm run build
 
-# ---- deps: production dependencies of the server only ---------------------------------------------------------
-FROM manifests AS deps
-# Checked after the install: argon2's prebuilt binary (an optional package) and PGlite's WebAssembly are there.
-RUN --mount=type=cache,target=/root/.npm,sharing=shared \
-    --mount=type=secret,id=npmrc,target=/root/.npmrc \
-    --mount=type=secret,id=npm_ca \
-    set -- --omit=dev --workspace server --include-workspace-root --prefer-offline; \
-    { npm ci "$@" || { \
-      echo 'WARNING: npm ci refused package-lock.json (see the error above); installing with npm install' >&2; \
-      npm install "$@"; \
-    }; } \
-    && node -e "require('@node-rs/argon2')" \
-    && ls node_modules/@electric-sql/pglite/dist/pglite.wasm node_modules/@electric-sql/pglite/dist/pglite.data >/dev/null \
-    && rm -rf node_modules/.cache
+# ---- runtime files: the bundled server, the client and the packages the bundle loads (scripts/pack-runtime.mjs) --
+FROM build AS runtime-files
+COPY scripts/pack-runtime.mjs scripts/
+# Checked after packing: argon2's prebuilt binary (an optional package) and PGlite's WebAssembly are there.
+RUN node scripts/pack-runtime.mjs /runtime \
+    && cd /runtime/server \
+    && node -e "require('@node-rs/argon2'); require('@electric-sql/pglite')" \
+    && ls ../node_modules/@electric-sql/pglite/dist/pglite.wasm ../node_modules/@electric-sql/pglite/dist/pglite.data >/dev/null
 
 # ---- runtime ----------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -77,16 +71,9 @@ RUN groupadd --system --gid 10001 park \
     && mkdir -p /app /data \
     && chown park:park /data
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
-COPY package.json package-lock.json ./
-COPY server/package.json ./server/
-# The park's shared facts: bundled into main.js, and read by the unbundled commands (migrations).
-COPY domain/package.json ./domain/
-COPY --from=build /app/domain/dist ./domain/dist
-COPY server/drizzle ./server/drizzle
-COPY --from=build /app/server/dist ./server/dist
-COPY server/bin ./server/bin
-COPY --from=build /app/client/dist ./client/dist
+# One file of server code and the three packages it loads from node_modules, the migrations, the launcher and the
+# built client: nothing of the build's tools or sources.
+COPY --from=runtime-files /runtime ./
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000

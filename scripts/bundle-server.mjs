@@ -5,15 +5,14 @@
 // the benchmarks and tests load) stay as `nest build` wrote them.
 //
 // Left outside the bundle, loaded from node_modules as before:
-// - PGlite, which reads its WebAssembly and file-system image from beside its own module;
-// - @node-rs/argon2, a native addon;
-// - swagger-ui-dist, whose files Swagger UI serves from its own folder;
+// - RUNTIME_EXTERNALS (scripts/runtime-externals.mjs): PGlite, @node-rs/argon2 and swagger-ui-dist;
 // - optional packages that are not installed (Nest's microservices, pg-native…): their `require` stays and fails
 //   at run time inside the same try/catch that handles their absence today.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { RUNTIME_EXTERNALS } from './runtime-externals.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'server/dist/main.js');
@@ -93,7 +92,7 @@ const result = await build({
   minifyWhitespace: true,
   sourcemap: true,
   metafile: true,
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'swagger-ui-dist'],
+  external: RUNTIME_EXTERNALS,
   plugins: [nestOptionalRequires, asciiSources, missingOptional],
   // Any other ES module that asks for its own address gets the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },

@@ -167,8 +167,7 @@ if [ -n "$host_npm_cache" ] && mkdir -p "$host_npm_cache" 2>/dev/null; then
 fi
 build_log=$work/build.log
 # The build's own steps are shown with the seconds since the build began, so the slow ones stand out;
-# the whole output is printed only on failure. --jobs: the production dependencies install while the build
-# stage runs.
+# the whole output is printed only on failure. --jobs: independent stages may build side by side.
 build_started=$SECONDS
 # The build's steps inherit this shell's open-file limit (containers.conf sets none of its own, and runc here
 # refuses to set rlimits). Two `npm ci` runs on a shared cache can pass a soft limit of 1,024 (EMFILE, seen in
@@ -198,7 +197,11 @@ echo "    $(grep -c -- '--> Using cache' "$build_log") of $(grep -c 'STEP [0-9]'
 "${PODMAN[@]}" image prune -f --filter until=24h >/dev/null 2>&1 || true
 # The container runs this build's image by its id: a test running meanwhile may move the tag.
 image_id=$(cat "$work/image-id")
-echo "    image size: $("${PODMAN[@]}" image inspect --format '{{.Size}}' "$image_id" | awk '{ printf "%.0f MB", $1 / 1e6 }')"
+image_bytes=$("${PODMAN[@]}" image inspect --format '{{.Size}}' "$image_id")
+base_bytes=$("${PODMAN[@]}" image inspect --format '{{.Size}}' "$BASE_IMAGE")
+awk -v image="$image_bytes" -v base="$base_bytes" 'BEGIN {
+  printf "    image size: %.1f MiB, of which its Node base %.1f MiB: the app adds %.1f MiB (target 50 MiB or less)\n",
+    image / 2^20, base / 2^20, (image - base) / 2^20 }'
 
 # ---- 4. run and check ------------------------------------------------------------------------------------------
 free_port() {
