@@ -49,6 +49,38 @@ step() {
   return 0
 }
 
+# Two steps side by side, each with its own log, shown one after the other when both are done: for steps that each
+# keep one core busy (ESLint, tsc), so the two cores of a small machine both work.
+#   side_by_side "name A" cmd A... -- "name B" cmd B...
+side_by_side() {
+  local first=("$1") second=()
+  shift
+  while [ "$1" != -- ]; do first+=("$1"); shift; done
+  shift
+  second=("$@")
+  local started=$SECONDS a=${#names[@]} b=$((${#names[@]} + 1))
+  echo
+  echo "=== ${first[0]}  and  ${second[0]} (side by side)"
+  "${first[@]:1}" >"$logs/$a.log" 2>&1 &
+  local first_pid=$!
+  local second_started=$SECONDS
+  "${second[@]:1}" >"$logs/$b.log" 2>&1
+  local second_code=$? second_time=$((SECONDS - second_started))
+  wait "$first_pid"
+  local first_code=$? first_time=$((SECONDS - started))
+  for i in 0 1; do
+    local name code took log
+    if [ $i = 0 ]; then name=${first[0]} code=$first_code took=$first_time log=$a; else name=${second[0]} code=$second_code took=$second_time log=$b; fi
+    echo
+    echo "=== $name"
+    cat "$logs/$log.log"
+    names+=("$name")
+    results+=("$code")
+    times+=("$took")
+    [ "$code" = 0 ] && echo "=== $name: passed ($took s)" || echo "=== $name: FAILED ($took s)"
+  done
+}
+
 # The container test's slow first part (installing podman, making its base image) is mostly downloads: it runs in
 # the background from the start, and the container step at the end waits for it.
 container_prep=""
@@ -57,9 +89,9 @@ if [ -f test/container/run.sh ]; then
   container_prep=$!
 fi
 
-step "lint (eslint, prettier)" npm run --silent lint
-step "types (tsc)" npm run --silent check
-step "build (client, server)" npm run --silent build
+# Lint beside the type check and the build (which run one after the other: both compile domain/ to domain/dist).
+side_by_side "lint (eslint, prettier)" npm run --silent lint -- \
+  "types (tsc), then build (client, server)" sh -c 'npm run --silent check && npm run --silent build'
 step "API types match the server (api:types --check)" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
 # test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes.
