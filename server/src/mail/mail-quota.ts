@@ -15,13 +15,22 @@ export interface Quota {
   cap: number;
   /** For the log line: which allowance ran out. */
   what: string;
+  /** The mail that uses up this allowance says it is the last today (its reader is the one who stops getting them). */
+  announcesLast: boolean;
 }
 
 /** The allowances a mail uses, in the order they are taken (always the same order, so transactions never deadlock). */
 export function quotasFor(mail: OutgoingMail & { cap: MailCap }, config: AppConfig): Quota[] {
   const caps = config.mailCaps;
   if (mail.cap === 'staffNotice') {
-    return [{ scope: 'staff-notices', cap: caps.staffNoticesPerDay, what: 'notices for the staff mailbox' }];
+    return [
+      {
+        scope: 'staff-notices',
+        cap: caps.staffNoticesPerDay,
+        what: 'notices for the staff mailbox',
+        announcesLast: true,
+      },
+    ];
   }
   return [
     // The recipient's first: a mailbox already at its cap must not use up the park's allowance.
@@ -29,8 +38,14 @@ export function quotasFor(mail: OutgoingMail & { cap: MailCap }, config: AppConf
       scope: `ack:${mailboxKey(mail.to)}`,
       cap: caps.acknowledgementsPerRecipientPerDay,
       what: 'acknowledgements for its recipient',
+      announcesLast: true,
     },
-    { scope: 'acknowledgements', cap: caps.acknowledgementsPerDay, what: 'acknowledgements for the park' },
+    {
+      scope: 'acknowledgements',
+      cap: caps.acknowledgementsPerDay,
+      what: 'acknowledgements for the park',
+      announcesLast: false,
+    },
   ];
 }
 

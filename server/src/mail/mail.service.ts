@@ -74,7 +74,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   ): Promise<OutgoingMail | undefined> {
     const day = todayInPark();
     let queued: OutgoingMail = mail;
-    for (const [i, quota] of quotasFor(mail, this.config).entries()) {
+    for (const quota of quotasFor(mail, this.config)) {
       const sent = await this.outbox.takeQuota(executor, quota.scope, day, quota.cap);
       if (sent === undefined) {
         this.logger.warn(
@@ -82,7 +82,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         );
         return undefined;
       }
-      if (i === 0 && sent === quota.cap) queued = withLastOfDayNote(mail, quota.cap);
+      if (quota.announcesLast && sent === quota.cap) queued = withLastOfDayNote(mail, quota.cap);
     }
     return queued;
   }
