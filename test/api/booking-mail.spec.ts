@@ -68,7 +68,11 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     expect(customer?.subject).toMatch(/^We received your booking request: Open Area on /);
     expect(customer?.text).toContain('We will contact you within 24 hours regarding your Open Area booking.');
     expect(customer?.html).toContain('within 24 hours');
-    expect(customer?.text).not.toContain(CUSTOMER.phone);
+    // Only what the park decided: none of the words the visitor typed (docs/security.md).
+    for (const typed of [CUSTOMER.phone, CUSTOMER.name, 'Wheelchair access for two guests', 'Evening ceremony']) {
+      expect(customer?.text).not.toContain(typed);
+      expect(customer?.html).not.toContain(typed);
+    }
     expect(staff?.subject).toMatch(/^New booking request: Open Area on /);
     for (const value of [CUSTOMER.name, CUSTOMER.email, CUSTOMER.phone, 'Wheelchair access for two guests']) {
       expect(staff?.text).toContain(value);

@@ -94,16 +94,25 @@ describe('two servers on one database (postgres)', () => {
     const subjects: string[] = [];
     for (let i = 0; i < 8; i++) {
       const subject = `Two workers ${i}`;
-      subjects.push(`We received your message: ${subject}`);
+      subjects.push(`New contact message: ${subject}`);
       await either(i)
         .http.post('/api/contact')
         .set('x-forwarded-for', `198.51.100.${i}`)
         .send({ name: 'Sender', email: `sender${i}@example.lk`, subject, message: 'Hello' })
         .expect(201);
     }
-    await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)), 20_000);
+    await smtp.waitFor(
+      (all) =>
+        subjects.every((s) => all.some((m) => m.subject === s)) &&
+        all.filter((m) => m.to[0]?.startsWith('sender')).length >= 8,
+      20_000,
+    );
     // Both workers poll every 500 ms: a few more rounds would show a second delivery.
     await sleep(1500);
     for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+    // And each sender's receipt (its subject is the same for all: they are told apart by recipient).
+    for (let i = 0; i < 8; i++) {
+      expect(smtp.received.filter((m) => m.to.includes(`sender${i}@example.lk`))).toHaveLength(1);
+    }
   }, 60_000);
 });

@@ -52,6 +52,7 @@ describe(`a crash while bookings stream in (${engine})`, () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       RATE_LIMIT_PUBLIC_POSTS: '100000',
+      MAIL_ACKNOWLEDGEMENTS_PER_DAY: '100000',
       MAIL_STAFF_NOTICES_PER_DAY: '100000',
       ...ADMIN,
       ...(database?.env ?? {}),

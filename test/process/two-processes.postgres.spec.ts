@@ -124,7 +124,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const subjects: string[] = [];
     for (let i = 0; i < 8; i++) {
       const subject = `Two processes ${i}`;
-      subjects.push(`We received your message: ${subject}`);
+      subjects.push(`New contact message: ${subject}`);
       const response = await post(
         either(i),
         '/api/contact',
@@ -133,9 +133,18 @@ describe('two server processes on one PostgreSQL database', () => {
       );
       expect(response.status).toBe(201);
     }
-    await smtp.waitFor((all) => subjects.every((s) => all.some((m) => m.subject === s)), 30_000);
+    await smtp.waitFor(
+      (all) =>
+        subjects.every((s) => all.some((m) => m.subject === s)) &&
+        all.filter((m) => m.to[0]?.startsWith('sender')).length >= 8,
+      30_000,
+    );
     // Both workers poll every 500 ms: a few more rounds would show a second delivery.
     await new Promise((done) => setTimeout(done, 1500));
     for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+    // And each sender's receipt (its subject is the same for all: they are told apart by recipient).
+    for (let i = 0; i < 8; i++) {
+      expect(smtp.received.filter((m) => m.to.includes(`sender${i}@example.lk`))).toHaveLength(1);
+    }
   }, 60_000);
 });

@@ -40,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_LOGIN: '10000',
     // Tests post many requests for one customer: the daily mail caps have their own spec (mail-abuse.spec.ts).
     MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: '1000',
+    MAIL_ACKNOWLEDGEMENTS_PER_DAY: '1000000',
     MAIL_STAFF_NOTICES_PER_DAY: '100000',
     CLIENT_DIR: '/nonexistent-client-dir',
     ...database.env,

@@ -513,7 +513,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Subscribe an e-mail address; a repeat answers 200 with the same message */
+    /** Subscribe an e-mail address; a new and an already subscribed address get the same answer, and no mail */
     post: operations['newsletterSubscribe'];
     delete?: never;
     options?: never;
@@ -2904,16 +2904,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Already subscribed: nothing changed */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribedResponse'];
-        };
-      };
-      /** @description A new subscription */
+      /** @description Subscribed (whether or not it already was) */
       201: {
         headers: {
           [name: string]: unknown;

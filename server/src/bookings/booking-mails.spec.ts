@@ -66,6 +66,18 @@ describe('booking mails', () => {
     expect(requestAcknowledgementMail(stall()).text).toContain('regarding your Vendor Stalls rental');
   });
 
+  it('repeats none of the words a visitor typed in the acknowledgement or the rejection', () => {
+    const typed = booking({
+      customerName: 'Typed name',
+      eventType: 'typed event',
+      specialRequirements: 'Typed requirements',
+      notes: 'Typed notes',
+    });
+    for (const mail of [requestAcknowledgementMail(typed), rejectionMail(typed), requestAcknowledgementMail(stall())]) {
+      expect(`${mail.subject} ${mail.text} ${mail.html}`.toLowerCase()).not.toMatch(/typed|nimal|evening/);
+    }
+  });
+
   it('tells staff who asked, escaping HTML', () => {
     const mail = staffNoticeMail(booking(), 'staff@kandypark.lk', 'https://kandypark.lk/');
     expect(mail.to).toBe('staff@kandypark.lk');

@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import type { Booking } from '../database/schema';
-import { composeMail } from '../mail/mail-layout';
+import { composeMail, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 import { addDays, lastDayOf } from './availability';
 
@@ -11,14 +11,9 @@ const PARK = 'Kandy Cultural Park';
 
 const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor Stalls' && booking.stallId !== null;
 
-// Made once: making an `Intl` formatter (as `toLocaleDateString` does on each call) costs far more than using one.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+export { formatLongDate };
 
-/** "March 10, 2027": the park writes dates in long month form, en-US. The date is a calendar day, so UTC. */
-export function formatLongDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
-}
+const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 
 /** Whole LKR, en-LK grouping, no decimals. */
 export function formatLkr(amount: number): string {
@@ -38,7 +33,11 @@ function subjectOf(booking: Booking): string {
     : `${booking.venue} on ${formatLongDate(booking.eventDate)}`;
 }
 
-function bookingDetails(booking: Booking): Array<[string, string]> {
+/**
+ * What the park itself decided or computed about a request: its id, the venue or stall, the dates, the number of
+ * guests, the price. None of it is text a visitor typed, so it is safe in mail to an address nobody has proven.
+ */
+function requestFacts(booking: Booking): Array<[string, string]> {
   const details: Array<[string, string]> = [
     ['Booking ID', booking.id],
     ['Venue', booking.venue],
@@ -48,7 +47,6 @@ function bookingDetails(booking: Booking): Array<[string, string]> {
     details.push(['Start date', formatLongDate(booking.eventDate)]);
     details.push(['Rent', `${formatLkr(booking.totalAmount)} per month`]);
   } else {
-    details.push(['Event type', capitalise(booking.eventType)]);
     details.push(['Date', describeDates(booking.eventDate, booking.duration)]);
     details.push(['Guests', String(booking.guests)]);
     details.push(['Amount', booking.totalAmount > 0 ? formatLkr(booking.totalAmount) : 'To be quoted by our team']);
@@ -56,27 +54,37 @@ function bookingDetails(booking: Booking): Array<[string, string]> {
   return details;
 }
 
+/** The facts and the event type the visitor chose (free text): for staff, and for mail after staff approval. */
+function bookingDetails(booking: Booking): Array<[string, string]> {
+  const details = requestFacts(booking);
+  if (!isStallRental(booking)) details.splice(2, 0, ['Event type', capitalise(booking.eventType)]);
+  return details;
+}
+
 /**
- * To the customer, as soon as a request is accepted. `myBookingUrl` is their private My booking link (the only
- * place the link's secret is ever written).
+ * To the customer, as soon as a request is accepted. Anyone can type anyone's address into the form, so this
+ * carries none of the words the visitor typed (name, event type, requirements, notes): only the facts of
+ * `requestFacts`, what happens next, and how to cancel a request they did not make. `myBookingUrl` is their
+ * private My booking link (the only place the link's secret is ever written).
  */
 export function requestAcknowledgementMail(booking: Booking, myBookingUrl?: string): OutgoingMail {
   const what = isStallRental(booking) ? 'rental' : 'booking';
+  const kind = isStallRental(booking) ? 'stall rental' : 'booking';
   const paragraphs = [
-    `Thank you for your ${isStallRental(booking) ? 'stall rental' : 'booking'} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
+    `Thank you for your ${kind} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
     'Your request is pending until our team confirms it; we will e-mail you again as soon as it is approved.',
   ];
   if (myBookingUrl) {
     paragraphs.push(
       `See your booking's status at any time, cancel the request while it is pending, or add it to your calendar once it is confirmed: ${myBookingUrl}`,
-      'This link is yours alone: please do not share it.',
+      'This link is yours alone: please do not share it. If you did not make this request, someone else typed your address: you can cancel it there, or simply ignore this e-mail.',
     );
   }
   paragraphs.push(`Please quote your booking ID (${booking.id}) if you contact us about it.`);
-  const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details: bookingDetails(booking) });
+  const body = composeMail({ greeting: 'Hello,', paragraphs, details: requestFacts(booking) });
   return {
     to: booking.customerEmail,
-    subject: `We received your ${isStallRental(booking) ? 'stall rental' : 'booking'} request: ${subjectOf(booking)}`,
+    subject: `We received your ${kind} request: ${subjectOf(booking)}`,
     ...body,
     cap: 'acknowledgement',
   };
@@ -158,7 +166,11 @@ export function confirmationMail(booking: Booking): OutgoingMail {
   };
 }
 
-/** To the customer when staff reject a request, with the reason when one was given. */
+/**
+ * To the customer when staff reject a request, with the staff's reason when one was given. Rejecting is how staff
+ * answer a request made with someone else's address, so, like the acknowledgement, it carries none of the words
+ * the visitor typed.
+ */
 export function rejectionMail(booking: Booking): OutgoingMail {
   const paragraphs = [
     `We are sorry: we cannot accept your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}.`,
@@ -167,7 +179,7 @@ export function rejectionMail(booking: Booking): OutgoingMail {
   paragraphs.push(
     'You are welcome to send a new request for another date, or to reply to this e-mail with any question.',
   );
-  const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details: bookingDetails(booking) });
+  const body = composeMail({ greeting: 'Hello,', paragraphs, details: requestFacts(booking) });
   return {
     to: booking.customerEmail,
     subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request was not approved: ${subjectOf(booking)}`,

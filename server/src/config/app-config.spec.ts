@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30 },
       trustProxy: false,
       requestTimeoutMs: 30_000,
-      mailCaps: { acknowledgementsPerRecipientPerDay: 5, staffNoticesPerDay: 200 },
+      mailCaps: { acknowledgementsPerRecipientPerDay: 5, acknowledgementsPerDay: 500, staffNoticesPerDay: 200 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);

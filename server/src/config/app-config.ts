@@ -35,8 +35,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
-  /** Caps on mail a stranger can make the park send (`mail/mail-quota.ts`). */
-  mailCaps: { acknowledgementsPerRecipientPerDay: number; staffNoticesPerDay: number };
+  /** Caps on mail a stranger can make the park send, per park day (`mail/mail-quota.ts`). */
+  mailCaps: { acknowledgementsPerRecipientPerDay: number; acknowledgementsPerDay: number; staffNoticesPerDay: number };
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -196,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
     mailCaps: {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
+      acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
     },
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,

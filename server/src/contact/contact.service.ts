@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { todayInPark } from '../common/park-time';
 import { NotFoundError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -22,8 +23,11 @@ export class ContactService {
   /** Stored first, with both mails queued in the same transaction: a message is never lost to a mail failure. */
   async send(input: NewContactMessage): Promise<void> {
     await this.contact.transaction(async (tx) => {
-      await this.contact.insert(input, tx);
-      await this.mail.enqueue(tx, [confirmationMail(input), staffNoticeMail(input, this.config.staffEmail)]);
+      const row = await this.contact.insert(input, tx);
+      await this.mail.enqueue(tx, [
+        confirmationMail(input, todayInPark(row.createdAt)),
+        staffNoticeMail(input, this.config.staffEmail),
+      ]);
     });
   }
 

@@ -1,3 +1,11 @@
+// Made once: making an `Intl` formatter (as `toLocaleDateString` does on each call) costs far more than using one.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "March 10, 2027": the park writes dates in long month form, en-US. The date is a calendar day, so UTC. */
+export function formatLongDate(date: string): string {
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+}
+
 /** Escapes text for the HTML part of an e-mail. */
 export function escapeHtml(text: string): string {
   return text.replace(

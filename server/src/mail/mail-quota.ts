@@ -1,21 +1,52 @@
 import type { AppConfig } from '../config/app-config';
+import { mailboxKey } from './mail-address';
 import type { MailCap, OutgoingMail } from './mail.types';
 
 /**
  * The public forms send mail to whatever address a visitor types, and notify the staff mailbox of each post. So
- * that nobody can use the park to flood a stranger's mailbox (whatever IP addresses they post from) or bury the
- * staff mailbox, such mail is counted per park day: acknowledgements per recipient address, notices for the staff
- * mailbox as a whole. Past the cap a mail is not queued; the booking or message itself is stored as always and
- * staff see it in the dashboard.
+ * that nobody can use the park to flood a stranger's mailbox (whatever IP addresses they post from), to send
+ * thousands of strangers one mail each, or to bury the staff mailbox, such mail is counted per park day:
+ * acknowledgements per recipient mailbox and for the whole park, notices for the staff mailbox. Past a cap a mail
+ * is not queued; the booking or message itself is stored as always and staff see it in the dashboard.
  */
-export function quotaScope(mail: OutgoingMail & { cap: MailCap }): string {
-  return mail.cap === 'acknowledgement' ? `ack:${mail.to.trim().toLowerCase()}` : 'staff-notices';
+export interface Quota {
+  /** The `mail_quotas` row that counts it. */
+  scope: string;
+  cap: number;
+  /** For the log line: which allowance ran out. */
+  what: string;
+  /** The mail that uses up this allowance says it is the last today (its reader is the one who stops getting them). */
+  announcesLast: boolean;
 }
 
-export function quotaCap(cap: MailCap, config: AppConfig): number {
-  return cap === 'acknowledgement'
-    ? config.mailCaps.acknowledgementsPerRecipientPerDay
-    : config.mailCaps.staffNoticesPerDay;
+/** The allowances a mail uses, in the order they are taken (always the same order, so transactions never deadlock). */
+export function quotasFor(mail: OutgoingMail & { cap: MailCap }, config: AppConfig): Quota[] {
+  const caps = config.mailCaps;
+  if (mail.cap === 'staffNotice') {
+    return [
+      {
+        scope: 'staff-notices',
+        cap: caps.staffNoticesPerDay,
+        what: 'notices for the staff mailbox',
+        announcesLast: true,
+      },
+    ];
+  }
+  return [
+    // The recipient's first: a mailbox already at its cap must not use up the park's allowance.
+    {
+      scope: `ack:${mailboxKey(mail.to)}`,
+      cap: caps.acknowledgementsPerRecipientPerDay,
+      what: 'acknowledgements for its recipient',
+      announcesLast: true,
+    },
+    {
+      scope: 'acknowledgements',
+      cap: caps.acknowledgementsPerDay,
+      what: 'acknowledgements for the park',
+      announcesLast: false,
+    },
+  ];
 }
 
 /** The last mail the cap allows today says so, so the reader knows why the next ones do not come. */

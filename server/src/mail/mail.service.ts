@@ -5,8 +5,9 @@ import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
 import { todayInPark } from '../common/park-time';
 import { MailOutboxRepository } from './mail-outbox.repository';
-import { quotaCap, quotaScope, withLastOfDayNote } from './mail-quota';
-import type { OutgoingMail } from './mail.types';
+import { maskAddress, maskAddressesIn } from './mail-address';
+import { quotasFor, withLastOfDayNote } from './mail-quota';
+import type { MailCap, OutgoingMail } from './mail.types';
 
 const POLL_MS = 500;
 const BATCH = 20;
@@ -23,6 +24,9 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS);
 }
+
+const kindOf = (mail: OutgoingMail): string =>
+  mail.cap === 'acknowledgement' ? 'Acknowledgement' : mail.cap === 'staffNotice' ? 'Staff notice' : 'Mail';
 
 /**
  * Mail goes through the outbox: `enqueue` writes it in the caller's transaction, so it exists exactly when the
@@ -42,28 +46,45 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     private readonly outbox: MailOutboxRepository,
   ) {}
 
-  /** Queues mail in the caller's transaction; capped mail past today's cap (`mail-quota.ts`) is left out. */
+  /**
+   * Queues mail in the caller's transaction; capped mail past one of today's caps (`mail-quota.ts`) is left out.
+   * Log lines name a mail by its kind, outbox id and masked recipient, never by its subject or words: those may be
+   * a visitor's.
+   */
   async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
     const list: OutgoingMail[] = [];
     for (const mail of Array.isArray(mails) ? mails : [mails]) {
-      if (!mail.cap) {
-        list.push(mail);
-        continue;
-      }
-      const cap = quotaCap(mail.cap, this.config);
-      const sent = await this.outbox.takeQuota(executor, quotaScope({ ...mail, cap: mail.cap }), todayInPark(), cap);
-      if (sent === undefined) {
-        this.logger.warn(`Mail "${mail.subject}" not queued: today's cap of ${cap} for its recipient is reached`);
-      } else {
-        list.push(sent === cap ? withLastOfDayNote(mail, cap) : mail);
-      }
+      const allowed = mail.cap ? await this.takeQuotas(executor, { ...mail, cap: mail.cap }) : mail;
+      if (allowed) list.push(allowed);
     }
     const ids = await this.outbox.insert(executor, list);
     if (!this.transport) {
       list.forEach((mail, i) =>
-        this.logger.log(`Mail ${ids[i]} kept in the outbox (SMTP_URL is not set): "${mail.subject}"`),
+        this.logger.log(
+          `${kindOf(mail)} ${ids[i]} to ${maskAddress(mail.to)} kept in the outbox (SMTP_URL is not set)`,
+        ),
       );
     }
+  }
+
+  /** Answers the mail to queue (with the last-of-day note when it uses up its recipient's cap), or undefined. */
+  private async takeQuotas(
+    executor: Executor,
+    mail: OutgoingMail & { cap: MailCap },
+  ): Promise<OutgoingMail | undefined> {
+    const day = todayInPark();
+    let queued: OutgoingMail = mail;
+    for (const quota of quotasFor(mail, this.config)) {
+      const sent = await this.outbox.takeQuota(executor, quota.scope, day, quota.cap);
+      if (sent === undefined) {
+        this.logger.warn(
+          `${kindOf(mail)} to ${maskAddress(mail.to)} not queued: today's cap of ${quota.cap} ${quota.what} is reached`,
+        );
+        return undefined;
+      }
+      if (quota.announcesLast && sent === quota.cap) queued = withLastOfDayNote(mail, quota.cap);
+    }
+    return queued;
   }
 
   onModuleInit(): void {
@@ -84,7 +105,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     this.timer = setTimeout(() => {
       this.running = this.deliverDue()
         .then(() => undefined)
-        .catch((error: unknown) => this.logger.error(`Outbox run failed: ${String(error)}`))
+        .catch((error: unknown) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`))
         .finally(() => this.schedule(POLL_MS));
     }, delay);
     this.timer.unref();
@@ -121,7 +142,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       return true;
     } catch (error) {
       const delay = retryDelaySeconds(row.attempts);
-      this.logger.warn(`Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${String(error)}`);
+      this.logger.warn(
+        `Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${maskAddressesIn(String(error))}`,
+      );
       await this.outbox.markFailedAttempt(row.id, String(error), delay, GIVE_UP_HOURS);
       return false;
     }

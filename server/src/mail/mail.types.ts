@@ -9,7 +9,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /**
    * Mail a visitor can cause, capped per day (`mail-quota.ts`): `acknowledgement` goes to the address the visitor
-   * typed, `staffNotice` to the staff mailbox. Unset: not capped (mail that staff actions send).
+   * typed, which nobody has proven, so it must carry no text the visitor typed (docs/security.md); `staffNotice`
+   * goes to the staff mailbox. Unset: not capped (mail that staff actions send).
    */
   cap?: MailCap;
 }

@@ -10,14 +10,9 @@ export type Subscription = typeof newsletterSubscriptions.$inferSelect;
 export class NewsletterRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Answers true when the address is new; a repeat hits the unique index and changes nothing. */
-  async insertIfNew(email: string): Promise<boolean> {
-    const rows = await this.db
-      .insert(newsletterSubscriptions)
-      .values({ email: email.toLowerCase() })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id });
-    return rows.length > 0;
+  /** A repeat hits the unique index and changes nothing. */
+  async insertOnce(email: string): Promise<void> {
+    await this.db.insert(newsletterSubscriptions).values({ email: email.toLowerCase() }).onConflictDoNothing();
   }
 
   listNewestFirst(): Promise<Subscription[]> {

@@ -6,9 +6,9 @@ import { type SubscriberView, toSubscriberView } from './newsletter.view';
 export class NewsletterService {
   constructor(private readonly subscriptions: NewsletterRepository) {}
 
-  /** Stores the address once; answers whether it was new. A repeat is not an error. */
-  subscribe(email: string): Promise<boolean> {
-    return this.subscriptions.insertIfNew(email);
+  /** Stores the address once. A repeat is not an error, and is not told apart from a new address. */
+  async subscribe(email: string): Promise<void> {
+    await this.subscriptions.insertOnce(email);
   }
 
   async list(): Promise<SubscriberView[]> {
