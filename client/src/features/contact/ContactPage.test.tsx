@@ -1,23 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { contactHandler } from '@/test/msw/contact';
+import { type FakeAnswer, recordRequests, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/render';
 import { ContactPage } from './ContactPage';
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ContactPage />
-    </QueryClientProvider>,
-  );
-  return within(screen.getByRole('form', { name: 'Contact form' }));
+/** The contact route of the fake server, answering as given; returns the requests it saw. */
+function serveContact(answer?: FakeAnswer | Response) {
+  server.use(contactHandler(answer));
+  return recordRequests();
 }
 
-function answer(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The Contact page; answers its form. */
+function renderPage() {
+  renderWithProviders(<ContactPage />);
+  return within(screen.getByRole('form', { name: 'Contact form' }));
 }
 
 async function fillIn(form: ReturnType<typeof renderPage>) {
@@ -37,11 +36,9 @@ async function fillIn(form: ReturnType<typeof renderPage>) {
 
 // Typing into four fields is slow on a shared two-core machine.
 describe('Contact page', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('asks for every field before sending, and focuses the first one missing', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = serveContact();
     const form = renderPage();
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
@@ -53,7 +50,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(form.getByLabelText('Name')).toHaveFocus();
     expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await user.type(form.getByLabelText('Name'), 'K');
     expect(form.queryByText('Please enter your name.')).not.toBeInTheDocument();
@@ -68,15 +65,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('sends the message, shows the confirmation and clears the form', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer(
-        {
-          success: true,
-          message: 'Message sent! We will get back to you soon. A confirmation email has been sent.',
-        },
-        201,
-      ),
-    );
+    const requests = serveContact();
     const form = renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
@@ -84,23 +73,27 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(
       await form.findByText('Message sent! We will get back to you soon. A confirmation email has been sent.'),
     ).toBeInTheDocument();
-    const [path, init] = fetchSpy.mock.calls[0]!;
-    expect(path).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Kumari Perera',
-      email: 'kumari@example.lk',
-      subject: 'Wedding in December',
-      message: 'Is the Open Area free on 12 December?',
-    });
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/contact',
+        body: {
+          name: 'Kumari Perera',
+          email: 'kumari@example.lk',
+          subject: 'Wedding in December',
+          message: 'Is the Open Area free on 12 December?',
+        },
+      }),
+    ]);
     expect(form.getByLabelText('Name')).toHaveValue('');
     expect(form.getByLabelText('Message')).toHaveValue('');
   });
 
   it("shows the server's message when it refuses", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({ statusCode: 400, message: 'Please enter a valid e-mail address, so we can reply to you.' }, 400),
-    );
+    serveContact({
+      status: 400,
+      body: { statusCode: 400, message: 'Please enter a valid e-mail address, so we can reply to you.' },
+    });
     const form = renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
@@ -111,7 +104,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('says "Failed to send message. Please try again." when the server gives no reason', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    serveContact(new HttpResponse('Bad gateway', { status: 502 }));
     const form = renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
@@ -119,7 +112,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('asks to check the connection when the server cannot be reached', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    serveContact('network');
     const form = renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
@@ -147,25 +140,12 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('asks in Sinhala when Sinhala is chosen, and says which field is missing in Sinhala', async () => {
-    localStorage.setItem('parkLanguage', 'si');
-    try {
-      await act(async () => {
-        render(
-          <LanguageProvider>
-            <QueryClientProvider client={new QueryClient()}>
-              <Suspense>
-                <ContactPage />
-              </Suspense>
-            </QueryClientProvider>
-          </LanguageProvider>,
-        );
-      });
-      const form = within(await screen.findByRole('form', { name: 'සම්බන්ධ වීමේ පෝරමය' }));
-      await userEvent.setup().click(form.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
-      expect(form.getByLabelText('නම')).toHaveAccessibleDescription('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.');
-      expect(screen.getByRole('heading', { name: 'නිතර අසන ප්‍රශ්න' })).toBeInTheDocument();
-    } finally {
-      localStorage.clear();
-    }
+    await act(async () => {
+      renderWithProviders(<ContactPage />, { language: 'si' });
+    });
+    const form = within(await screen.findByRole('form', { name: 'සම්බන්ධ වීමේ පෝරමය' }));
+    await userEvent.setup().click(form.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
+    expect(form.getByLabelText('නම')).toHaveAccessibleDescription('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.');
+    expect(screen.getByRole('heading', { name: 'නිතර අසන ප්‍රශ්න' })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { contactHandler } from '@/test/msw/contact';
+import { recordRequests, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/render';
 import { DirectorsPage } from './DirectorsPage';
 
 describe('Directors page', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows both directors' messages and sends its form to /api/contact", async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          success: true,
-          message: 'Message sent! We will get back to you soon. A confirmation email has been sent.',
-        }),
-        { status: 201, headers: { 'content-type': 'application/json' } },
-      ),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DirectorsPage />
-      </QueryClientProvider>,
-    );
+    server.use(contactHandler());
+    const requests = recordRequests();
+    renderWithProviders(<DirectorsPage />);
 
     expect(screen.getByRole('heading', { name: 'A message from the Managing Director' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'A message from the Chairperson' })).toBeInTheDocument();
@@ -43,6 +32,6 @@ describe('Directors page', { timeout: 20_000 }, () => {
     expect(
       await form.findByText('Message sent! We will get back to you soon. A confirmation email has been sent.'),
     ).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/contact' }));
   });
 });

@@ -1,24 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newsListHandler, type NewsListAnswer } from '@/test/msw/news';
+import { recordRequests, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/render';
 import type { NewsItem } from './api/news';
 import { NewsPage } from './NewsPage';
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NewsPage />
-    </QueryClientProvider>,
-  );
+/** The news the fake server answers GET /api/news with; returns the requests it saw. */
+function serveNews(answer: NewsListAnswer | Promise<NewsListAnswer>) {
+  server.use(newsListHandler(answer));
+  return recordRequests();
 }
 
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const renderPage = () => renderWithProviders(<NewsPage />);
 
 function newsItem(overrides: Partial<NewsItem>): NewsItem {
   return {
@@ -35,32 +30,23 @@ function newsItem(overrides: Partial<NewsItem>): NewsItem {
 }
 
 describe('News page', { timeout: 20_000 }, () => {
-  const mockFetch = () => vi.spyOn(globalThis, 'fetch');
-  let fetchSpy: ReturnType<typeof mockFetch>;
-  beforeEach(() => {
-    fetchSpy = mockFetch();
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a loading state, then the news newest first with category badges and long dates', async () => {
-    let release: (response: Response) => void = () => undefined;
-    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    let release: (items: NewsItem[]) => void = () => undefined;
+    const requests = serveNews(new Promise<NewsItem[]>((resolve) => (release = resolve)));
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading news...');
-    release(
-      answer({
-        newsItems: [
-          newsItem({ title: 'Older award', category: 'Awards', createdAt: '2026-01-02T09:00:00+05:30' }),
-          newsItem({ title: 'Newest concert', category: 'Events', createdAt: '2026-03-15T10:00:00+05:30' }),
-        ],
-      }),
-    );
+    release([
+      newsItem({ title: 'Older award', category: 'Awards', createdAt: '2026-01-02T09:00:00+05:30' }),
+      newsItem({ title: 'Newest concert', category: 'Events', createdAt: '2026-03-15T10:00:00+05:30' }),
+    ]);
 
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Newest concert', 'Older award']);
     expect(screen.queryByText('Loading news...')).not.toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET' }));
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/news' }));
     expect(screen.getByText('March 15, 2026')).toBeInTheDocument();
     expect(screen.getByText('January 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('Events')).toHaveClass('news-badge--events');
@@ -69,12 +55,10 @@ describe('News page', { timeout: 20_000 }, () => {
 
   it('draws every story, newest first, the ones past the first rows a moment after', async () => {
     const titles = Array.from({ length: 9 }, (_, i) => `Story ${i + 1}`);
-    fetchSpy.mockResolvedValue(
-      answer({
-        newsItems: titles.map((title, i) =>
-          newsItem({ title, createdAt: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00+05:30` }),
-        ),
-      }),
+    serveNews(
+      titles.map((title, i) =>
+        newsItem({ title, createdAt: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00+05:30` }),
+      ),
     );
     renderPage();
 
@@ -84,20 +68,20 @@ describe('News page', { timeout: 20_000 }, () => {
   });
 
   it('gives an unknown category the General style', async () => {
-    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ category: 'Sports' })] }));
+    serveNews([newsItem({ category: 'Sports' })]);
     renderPage();
     expect(await screen.findByText('Sports')).toHaveClass('news-badge--general');
   });
 
   it('says No News Available when there is nothing published', async () => {
-    fetchSpy.mockResolvedValue(answer({ newsItems: [] }));
+    serveNews([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No News Available' })).toBeInTheDocument();
   });
 
   it('falls back to the three sample items when the news cannot be fetched, and logs why', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    serveNews('network');
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Esala Perahera Night Market on the Open Area' })).toBeVisible();
@@ -111,26 +95,22 @@ describe('News page', { timeout: 20_000 }, () => {
 
   it('falls back to the samples on a server error too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchSpy.mockResolvedValue(answer({ statusCode: 500, message: 'Internal server error' }, 500));
+    serveNews({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
     renderPage();
     expect(await screen.findAllByRole('button', { name: /^Read More/ })).toHaveLength(3);
   });
 
   it('opens Read More in a modal with category, title, date, description and the fuller content', async () => {
     const user = userEvent.setup();
-    fetchSpy.mockResolvedValue(
-      answer({
-        newsItems: [
-          newsItem({
-            title: 'Kandyan dance weekend',
-            category: 'Community',
-            description: 'Dance schools from across the district perform on the arena stage.',
-            content: 'Twelve schools take part.\n\nPerformances start at 4:00 PM each day.',
-            createdAt: '2026-08-03T18:30:00+05:30',
-          }),
-        ],
+    serveNews([
+      newsItem({
+        title: 'Kandyan dance weekend',
+        category: 'Community',
+        description: 'Dance schools from across the district perform on the arena stage.',
+        content: 'Twelve schools take part.\n\nPerformances start at 4:00 PM each day.',
+        createdAt: '2026-08-03T18:30:00+05:30',
       }),
-    );
+    ]);
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Read More: Kandyan dance weekend' }));
@@ -152,7 +132,7 @@ describe('News page', { timeout: 20_000 }, () => {
 
   it('does not repeat the content when it is the same as the description', async () => {
     const user = userEvent.setup();
-    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ title: 'Short note' })] }));
+    serveNews([newsItem({ title: 'Short note' })]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Read More: Short note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Short note' });
@@ -162,9 +142,7 @@ describe('News page', { timeout: 20_000 }, () => {
   it('shows news text as text, never as HTML', async () => {
     const user = userEvent.setup();
     const hostile = '<img src=x onerror="alert(1)"> <b>bold</b>';
-    fetchSpy.mockResolvedValue(
-      answer({ newsItems: [newsItem({ title: 'Plain', description: hostile, content: `${hostile} more` })] }),
-    );
+    serveNews([newsItem({ title: 'Plain', description: hostile, content: `${hostile} more` })]);
     const { container } = renderPage();
     expect(await screen.findByText(hostile)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read More: Plain' }));
@@ -175,11 +153,7 @@ describe('News page', { timeout: 20_000 }, () => {
   });
 
   it("shows an item's own image with its alt text", async () => {
-    fetchSpy.mockResolvedValue(
-      answer({
-        newsItems: [newsItem({ image: { url: 'https://images.example.lk/lanterns.jpg', alt: 'Lanterns at dusk' } })],
-      }),
-    );
+    serveNews([newsItem({ image: { url: 'https://images.example.lk/lanterns.jpg', alt: 'Lanterns at dusk' } })]);
     renderPage();
     expect(await screen.findByRole('img', { name: 'Lanterns at dusk' })).toHaveAttribute(
       'src',
@@ -188,26 +162,13 @@ describe('News page', { timeout: 20_000 }, () => {
   });
 
   it('dates the news and names its categories in Tamil when Tamil is chosen', async () => {
-    fetchSpy.mockResolvedValue(answer({ newsItems: [newsItem({ title: 'Poson lantern walk' })] }));
-    localStorage.setItem('parkLanguage', 'ta');
-    try {
-      await act(async () => {
-        render(
-          <LanguageProvider>
-            <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-              <Suspense>
-                <NewsPage />
-              </Suspense>
-            </QueryClientProvider>
-          </LanguageProvider>,
-        );
-      });
-      const card = (await screen.findByRole('heading', { name: 'Poson lantern walk' })).closest('li')!;
-      expect(within(card).getByText('நிகழ்வுகள்')).toBeInTheDocument();
-      expect(within(card).getByText(/^15 மார்ச்,? 2026$/)).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: 'மேலும் படிக்க: Poson lantern walk' })).toBeInTheDocument();
-    } finally {
-      localStorage.clear();
-    }
+    serveNews([newsItem({ title: 'Poson lantern walk' })]);
+    await act(async () => {
+      renderWithProviders(<NewsPage />, { language: 'ta' });
+    });
+    const card = (await screen.findByRole('heading', { name: 'Poson lantern walk' })).closest('li')!;
+    expect(within(card).getByText('நிகழ்வுகள்')).toBeInTheDocument();
+    expect(within(card).getByText(/^15 மார்ச்,? 2026$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'மேலும் படிக்க: Poson lantern walk' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { defineMessages } from '@/i18n/messages';
-import { ENGLISH_MESSAGES } from './utils/booking-messages';
+import { REFUSAL_TEXTS } from './utils/booking-messages';
 
 /** The Venues page, its cards, the detail modal, the booking form, calendar and stall plan, in the product's words. */
 const en = {
@@ -109,7 +109,7 @@ const en = {
     close: 'Close',
   },
   /** The form's refusals and warnings by their code. */
-  errors: ENGLISH_MESSAGES,
+  errors: REFUSAL_TEXTS,
   success: (id: string, venue: string) =>
     `Booking request submitted successfully! Booking ID: ${id}. We will contact you within 24 hours regarding your ${venue} booking.`,
   stallSuccess: (id: string, venue: string) =>

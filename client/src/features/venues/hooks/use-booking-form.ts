@@ -125,7 +125,8 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
           toast.error(t.errors.networkError);
           return;
         }
-        const refusal = error instanceof ApiError ? refusalFromServer(error) : { message: '' };
+        const refusal =
+          error instanceof ApiError ? refusalFromServer(error, payload.stallInfo?.stallId) : { message: '' };
         const failure = t.failure(refusal.code || refusal.message ? say(refusal) : t.tryAgain);
         if (error instanceof ApiError && isStallGone(error.code)) stallHold.chooseAgain(failure);
         else toast.error(failure);

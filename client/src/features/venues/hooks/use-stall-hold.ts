@@ -42,7 +42,7 @@ export function useStallHold({ onChosen }: { onChosen: () => void }) {
         onSuccess: (taken) => take(chosen, taken),
         onError: (error) => {
           if (error instanceof ApiError) {
-            toast.error(refusalText(refusalFromServer(error), t.errors));
+            toast.error(refusalText(refusalFromServer(error, chosen.stallId), t.errors));
             void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
           } else {
             // The hold is a courtesy: without the server's answer the choice still stands, unheld.

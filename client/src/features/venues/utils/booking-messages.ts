@@ -1,3 +1,4 @@
+import { STALL_RANGES } from '@kandy-park/domain';
 import type { Schemas } from '@/lib/api';
 
 /** The booking form's messages in the product's words; each key is the code the form knows it by. */
@@ -25,12 +26,36 @@ export type MessageCode = keyof typeof MESSAGES | keyof typeof FORMAT_MESSAGES;
 export const ENGLISH_MESSAGES: Record<MessageCode, string> = { ...MESSAGES, ...FORMAT_MESSAGES };
 
 /**
+ * The server's refusals of a stall or a date the form would not offer (another visitor was quicker, the hold ran
+ * out, a page left open overnight), in the server's words; the stall is the one the visitor asked for.
+ */
+export const SERVER_REFUSALS = {
+  stallHeld: (stall: string) =>
+    `Stall ${stall} is being held by another visitor for a few minutes. Please choose another stall.`,
+  holdExpired: (stall: string) =>
+    `Your 10-minute hold on stall ${stall} has run out, and nothing was booked. Please choose a stall again.`,
+  unknownStall: (stall: string) => `There is no stall "${stall}". Stalls are ${STALL_RANGES}.`,
+  pastDate: 'Past dates cannot be booked. Please select today or a later date.',
+  dateTooFar: 'Bookings can be made up to 2 years ahead. Please select an earlier date.',
+  invalidDate: 'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
+};
+
+/** A refusal the form has words for: one of its own, or one of the server's. */
+export type RefusalCode = MessageCode | keyof typeof SERVER_REFUSALS;
+
+/** The form's refusals and warnings by their code, in English; every language has the same keys. */
+export const REFUSAL_TEXTS = { ...ENGLISH_MESSAGES, ...SERVER_REFUSALS };
+export type RefusalTexts = typeof REFUSAL_TEXTS;
+
+/**
  * Why something was refused: the form's code when it has words for it, and the English sentence, which is what a
- * visitor reads when there is no code (a refusal of the server the form does not know).
+ * visitor reads when there is no code (a refusal of the server the form does not know). `stall` is the stall the
+ * refused request named, for the words that name it.
  */
 export interface Refusal {
-  code?: MessageCode;
+  code?: RefusalCode;
   message: string;
+  stall?: string;
 }
 
 type ErrorCode = Schemas['ErrorCode'];
@@ -42,7 +67,16 @@ const SERVER_CODES = {
   STALL_TAKEN: 'stallBooked',
   NO_STALLS: 'noStalls',
   SELECT_STALL: 'selectStall',
-} as const satisfies Partial<Record<ErrorCode, MessageCode>>;
+  STALL_HELD: 'stallHeld',
+  HOLD_EXPIRED: 'holdExpired',
+  UNKNOWN_STALL: 'unknownStall',
+  PAST_DATE: 'pastDate',
+  DATE_TOO_FAR: 'dateTooFar',
+  INVALID_DATE: 'invalidDate',
+} as const satisfies Partial<Record<ErrorCode, RefusalCode>>;
+
+/** The server's codes the form has words for (in every language). */
+export const WORDED_SERVER_CODES = Object.keys(SERVER_CODES) as (keyof typeof SERVER_CODES)[];
 
 /** The server's refusals that mean the chosen stall is gone: the visitor chooses again from a fresh plan. */
 const STALL_GONE: ReadonlySet<string> = new Set<ErrorCode>(['HOLD_EXPIRED', 'STALL_HELD', 'STALL_TAKEN']);
@@ -53,19 +87,26 @@ export function isStallGone(code: string | undefined): boolean {
 
 /**
  * The server's refusal as the form tells it: by the answer's `code` when the form has words for it (never by
- * matching the sentence), else the server's own sentence.
+ * matching the sentence), else the server's own sentence. `stall` is the stall the refused request named.
  */
-export function refusalFromServer(answer: { code?: string; message: string }): Refusal {
+export function refusalFromServer(answer: { code?: string; message: string }, stall?: string): Refusal {
   const known = answer.code !== undefined && Object.hasOwn(SERVER_CODES, answer.code);
   return {
     code: known ? SERVER_CODES[answer.code as keyof typeof SERVER_CODES] : undefined,
     message: answer.message.trim(),
+    ...(stall ? { stall } : {}),
   };
 }
 
-/** A refusal in the visitor's language: its code's words when it has a code, else the sentence as given. */
-export function refusalText(refusal: Refusal, messages: Readonly<Record<MessageCode, string>>): string {
-  return refusal.code ? messages[refusal.code] : refusal.message;
+/**
+ * A refusal in the visitor's language: its code's words when it has a code, else the sentence as given (as also
+ * when the words name a stall and the refusal does not say which).
+ */
+export function refusalText(refusal: Refusal, messages: RefusalTexts): string {
+  if (!refusal.code) return refusal.message;
+  const text = messages[refusal.code];
+  if (typeof text === 'string') return text;
+  return refusal.stall ? text(refusal.stall) : refusal.message;
 }
 
 /** One of the form's own refusals, with its English sentence. */

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
-import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './BookingForm';
 import { MESSAGES } from '../../utils/booking-messages';
 import type { BookableVenueName } from '../../utils/booking-rules';
 import { fakeApi, type FakeApi } from '@/test/fake-bookings-api';
+import { fakeAnswer, http, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/render';
 import { expectToast } from '@/test/toasts';
 
@@ -49,7 +49,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the booking form', { timeout: 20_000 }, () => {
@@ -274,6 +273,20 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
   });
 
+  it('tells a Sinhala visitor in Sinhala, by the refusal code, that another visitor holds the stall', async () => {
+    const held = 'Stall C4 is being held by another visitor for a few minutes. Please choose another stall.';
+    fakeApi({ hold: { status: 409, body: { statusCode: 409, message: held, code: 'STALL_HELD' } } });
+    const user = userEvent.setup({ delay: null });
+    await act(async () => {
+      renderWithProviders(<Harness />, { language: 'si' });
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ස්ථානය' }), 'Vendor Stalls');
+    await user.click(screen.getByRole('button', { name: 'කුටියක් තෝරන්න' }));
+    await user.click(await screen.findByRole('button', { name: 'කුටිය C4, ලබා ගත හැක' }));
+    await expectToast('කුටිය C4 වෙනත් අමුත්තෙකු මිනිත්තු කිහිපයකට රඳවාගෙන ඇත. කරුණාකර වෙනත් කුටියක් තෝරන්න.');
+    expect(screen.getByRole('dialog', { name: 'වෙළඳ කුටියක් තෝරන්න' })).toBeVisible();
+  });
+
   it("shows the server's message when the booking fails", async () => {
     const { user } = setup({
       create: {
@@ -306,27 +319,18 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
   it('disables submit while the request is on its way', async () => {
     let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     const { user } = setup();
-    const slow = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () =>
-            resolve(
-              new Response(JSON.stringify({ _id: 'bk-9' }), {
-                status: 201,
-                headers: { 'content-type': 'application/json' },
-              }),
-            );
-        }),
+    server.use(
+      http.post('/api/bookings', async ({ response }) => {
+        await answered;
+        return response.untyped(fakeAnswer({ status: 201, body: { _id: 'bk-9' } }));
+      }),
     );
-    const fetchBefore = globalThis.fetch;
     await user.selectOptions(venueSelect(), 'Open Area');
     await fillContact(user);
     await pickDate(user, 'March 20, 2026');
     await user.type(screen.getByRole('spinbutton', { name: 'Expected Guests' }), '80');
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'POST' ? slow() : fetchBefore(input, init),
-    );
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await act(async () => {
@@ -336,31 +340,20 @@ describe('the booking form', { timeout: 20_000 }, () => {
   });
 
   it('asks in Tamil when Tamil is chosen: labels, SPEC.md errors, the calendar legend and a price in LKR', async () => {
-    localStorage.setItem('parkLanguage', 'ta');
-    try {
-      fakeApi();
-      const user = userEvent.setup({ delay: null });
-      await act(async () => {
-        renderWithProviders(
-          <LanguageProvider>
-            <Suspense>
-              <Harness />
-            </Suspense>
-          </LanguageProvider>,
-        );
-      });
-      const venue = await screen.findByRole('combobox', { name: 'இடம்' });
-      await user.click(screen.getByRole('button', { name: 'முன்பதிவுக் கோரிக்கையை அனுப்பு' }));
-      expect(alertText()).toBe('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');
-      await user.selectOptions(venue, 'Open Area');
-      expect(screen.getByRole('option', { name: 'திறந்த வெளி (Open Area)' })).toBeInTheDocument();
-      expect(screen.getByText(/மதிப்பிடப்பட்ட வாடகை: 1 நாளுக்கு LKR 150,000/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'நாட்காட்டியைத் திறக்கவும்' }));
-      const dialog = await screen.findByRole('dialog', { name: 'திகதியைத் தேர்ந்தெடுங்கள்' });
-      expect(within(dialog).getByRole('list', { name: 'குறியீடுகள்' })).toHaveTextContent('நிர்வாகம் தடுத்தது');
-      expect(within(dialog).getByRole('button', { name: /^20 மார்ச்,? 2026, கிடைக்கும்$/ })).toBeEnabled();
-    } finally {
-      localStorage.clear();
-    }
+    fakeApi();
+    const user = userEvent.setup({ delay: null });
+    await act(async () => {
+      renderWithProviders(<Harness />, { language: 'ta' });
+    });
+    const venue = await screen.findByRole('combobox', { name: 'இடம்' });
+    await user.click(screen.getByRole('button', { name: 'முன்பதிவுக் கோரிக்கையை அனுப்பு' }));
+    expect(alertText()).toBe('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');
+    await user.selectOptions(venue, 'Open Area');
+    expect(screen.getByRole('option', { name: 'திறந்த வெளி (Open Area)' })).toBeInTheDocument();
+    expect(screen.getByText(/மதிப்பிடப்பட்ட வாடகை: 1 நாளுக்கு LKR 150,000/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'நாட்காட்டியைத் திறக்கவும்' }));
+    const dialog = await screen.findByRole('dialog', { name: 'திகதியைத் தேர்ந்தெடுங்கள்' });
+    expect(within(dialog).getByRole('list', { name: 'குறியீடுகள்' })).toHaveTextContent('நிர்வாகம் தடுத்தது');
+    expect(within(dialog).getByRole('button', { name: /^20 மார்ச்,? 2026, கிடைக்கும்$/ })).toBeEnabled();
   });
 });
