@@ -7,9 +7,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
 import { ErrorResponse } from './common/error-response.dto';
+import { requestIdOf } from './common/request-log';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SERVER_ROOT } from './server-root';
@@ -20,9 +22,12 @@ const DEFAULT_CLIENT_DIR = join(SERVER_ROOT, '../client/dist');
 
 /**
  * Builds the whole server (API, docs and the built client) without listening, so `main.ts` and the API tests
- * run the very same application.
+ * run the very same application. Request logs go to standard output, or to `logDestination` when given.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  logDestination?: DestinationStream,
+): Promise<NestFastifyApplication> {
   // Public answers kept in memory are served by the HTTP server itself, ahead of Fastify and Nest; its hooks come
   // first, before Nest's middleware and helmet, whose headers a kept answer replays.
   const publicCache = new PublicCacheInstallation();
@@ -31,13 +36,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     serverFactory: publicCache.serverFactory,
     // Behind a load balancer the client's address is in X-Forwarded-For, believed only from TRUST_PROXY's proxies.
     trustProxy: config.trustProxy,
+    // The id each log line of the request carries (Fastify's is the one the request logger uses).
+    genReqId: requestIdOf,
     // A client that trickles its request (slowloris) gets 408 instead of holding a connection open.
     requestTimeout: config.requestTimeoutMs,
     // Node looks for timed-out requests every 30 s by default: far past a short REQUEST_TIMEOUT_SECONDS.
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
   });
   publicCache.install(adapter.getInstance());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, publicCache), adapter, {
+  const appModule = AppModule.forRoot(config, publicCache, logDestination);
+  const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     bufferLogs: true,
     abortOnError: false,
     // JSON only (Fastify's own parser, with BODY_LIMIT_BYTES): Nest would add form bodies, which a page on any other

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -10,6 +10,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { throttlerOptions } from './common/rate-limit';
 import { DatabaseThrottlerStorage } from './common/rate-limit.storage';
+import { requestLogParams } from './common/request-log';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -23,32 +24,13 @@ import { type KeptValues, KeptValuesModule } from './common/public-cache/kept-va
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, keptValues: KeptValues): DynamicModule {
+  static forRoot(config: AppConfig, keptValues: KeptValues, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         KeptValuesModule.forRoot(keptValues),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-            // Lean lines: method, path, status, time, request id; never headers or bodies.
-            serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: request.url,
-              }),
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-            // Health checks run every few seconds in production: not worth a line each.
-            autoLogging: {
-              ignore: (request) =>
-                ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').endsWith('/health'),
-            },
-          },
-        }),
+        LoggerModule.forRoot(requestLogParams(config.logLevel, logDestination)),
         ThrottlerModule.forRootAsync({
           inject: [DATABASE],
           useFactory: (db: Database) => ({ ...throttlerOptions(config), storage: new DatabaseThrottlerStorage(db) }),

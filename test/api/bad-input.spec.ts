@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, bookingRequest, freshDay, insertBooking, newBooking } from '../support/bookings';
 import { engine } from '../support/database';
 import { fillPath, listRoutes, type Route } from '../support/routes';
-import { databaseSnapshot } from '../support/snapshot';
+import { databaseDigest, databaseSnapshot } from '../support/snapshot';
 
 /**
  * Generated requests per route: at least 1,000 per endpoint, run on PGlite. The PostgreSQL run sends
@@ -17,6 +17,8 @@ const PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? (engine === 'postgres' ? 
 const CONCURRENCY = 8;
 /** A connectivity check: it answers whatever it is sent and reads nothing. */
 const IGNORES_INPUT = new Set(['POST /api/bookings/admin-block-test']);
+/** Requests per route that reads text, each with any text in some of its text fields; BAD_TEXT_RUNS overrides. */
+const TEXT_RUNS = Number(process.env.BAD_TEXT_RUNS ?? (engine === 'postgres' ? 15 : 30));
 const SEED = Number(process.env.BAD_INPUT_SEED ?? Date.now() % 2_147_483_647);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -31,12 +33,63 @@ interface BadRequest {
   payload: string | undefined;
   /** Broken where the route reads: it must be refused. Otherwise (a bad token on a public route) it may be ignored. */
   mustFail: boolean;
+  /** The field holding text that is not text: the refusal must say so, naming it. */
+  notTextIn?: string;
+}
+
+/** One UTF-16 code unit of any value (so lone surrogates and NUL too), or one whole code point of any plane. */
+const anyUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+);
+/** Any text JSON can carry: every plane, control characters, lone surrogates. */
+const anyText = fc.string({ unit: anyUnit, maxLength: 30 });
+/**
+ * Text that is not text: any text with a NUL byte or a lone surrogate in it. The surrogate is framed by a letter
+ * so that it cannot pair with a neighbour.
+ */
+const notText = fc
+  .tuple(anyText, fc.constantFrom('\u0000', 'x\ud800x', 'x\udbffx', 'x\udc00x', 'x\udfffx', 'x\ud83dx'), anyText)
+  .map((parts) => parts.join(''));
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** What a URL can carry of some text: a lone surrogate has no UTF-8 form (browsers send U+FFFD). */
+const forUrl = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
+const isText = (text: string) => !text.includes('\u0000') && forUrl(text) === text;
+/** The words a refusal uses for a field it names, lower-case without spaces, where they are not the field's name. */
+const FIELD_WORDS: Record<string, string> = { q: 'search', alt: 'imagedescription' };
+const NOT_ALLOWED = /^([A-Z][A-Za-z ]*) contains characters that are not allowed\.$/;
+/** True when `message` refuses text that is not text in `field` (a path such as `customer.name`), naming it. */
+const namesNotText = (message: unknown, field: string): boolean => {
+  const label = typeof message === 'string' ? NOT_ALLOWED.exec(message)?.[1] : undefined;
+  const key = field.split('.').pop() ?? field;
+  return (
+    label
+      ?.toLowerCase()
+      .replace(/ /g, '')
+      .endsWith(FIELD_WORDS[key] ?? key.toLowerCase()) ?? false
+  );
+};
+
+/** The path of every string in a JSON value, as key lists. */
+function stringPaths(value: Json, prefix: string[] = []): string[][] {
+  if (typeof value === 'string') return [prefix];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...prefix, key]));
+}
+/** `body` with the value at `path` replaced. */
+function withValue(body: Record<string, Json>, path: string[], value: Json): Record<string, Json> {
+  const copy = structuredClone(body);
+  let node = copy as Record<string, Json>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, Json>;
+  node[path[path.length - 1] as string] = value;
+  return copy;
 }
 
 /** Text a visitor could send: unicode of every plane, control characters, injection and template strings. */
 const nasty = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: anyUnit, maxLength: 40 }),
   fc.constantFrom(
     "' OR 1=1; --",
     "'); DROP TABLE bookings; --",
@@ -177,13 +230,27 @@ describe(`bad input (${engine})`, () => {
     'POST /api/bookings/vendor-stalls/holds': { stallId: 'A1' },
   });
 
-  /** Requests for `route` that are bad in at least one way that must make them invalid. */
-  function badRequests(route: Route, base: Record<string, Json>): fc.Arbitrary<BadRequest> {
+  /** A valid query per route that reads one (GET /api/bookings reads it by caller, which the route list cannot see). */
+  const queryBases = (): Record<string, Record<string, string>> => ({
+    'GET /api/bookings': { excludeVendorStalls: 'true' },
+    'GET /api/bookings/availability/:venueName': { startDate: real.date as string, duration: '2' },
+    'GET /api/bookings/admin/list': { q: 'Nimal', group: 'pending', venue: 'Open Area', from: real.date as string },
+  });
+
+  /** The route's path parameters, naming real rows. */
+  function realParamsOf(route: Route): Record<string, string> {
     const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
     const realParams = Object.fromEntries(
       paramNames.map((name) => [name, fillPath({ ...route, path: `:${name}` }, real)]),
     );
     for (const name of paramNames) realParams[name] = real[`${route.path}:${name}`] ?? real[name] ?? '';
+    return realParams;
+  }
+
+  /** Requests for `route` that are bad in at least one way that must make them invalid. */
+  function badRequests(route: Route, base: Record<string, Json>): fc.Arbitrary<BadRequest> {
+    const realParams = realParamsOf(route);
+    const paramNames = Object.keys(realParams);
     const json = (body: Json, kind: string) => ({
       kind,
       payload: JSON.stringify(body),
@@ -328,6 +395,54 @@ describe(`bad input (${engine})`, () => {
           })),
       );
     }
+    // Text that is not text in one field of a valid body, query or path: refused, naming the field.
+    const textPaths = stringPaths(base);
+    if (textPaths.length) {
+      breakers.push(
+        fc.tuple(fc.constantFrom(...textPaths), notText, noiseHeaders).map(([path, text, headers]) => ({
+          kind: `${path.join('.')} is not text: ${JSON.stringify(text)}`,
+          params: realParams,
+          query: '',
+          headers: { ...headers, ...auth, 'content-type': 'application/json' },
+          payload: JSON.stringify(withValue(base, path, text)),
+          mustFail: true,
+          notTextIn: path.join('.'),
+        })),
+      );
+    }
+    const query = queryBases()[route.key];
+    if (query) {
+      breakers.push(
+        fc
+          .tuple(fc.constantFrom(...Object.keys(query), 'q', 'page'), anyText, anyText, noiseHeaders)
+          .map(([name, before, after, headers]) => ({
+            kind: `?${name} holds NUL`,
+            params: realParams,
+            query: `?${new URLSearchParams({ ...query, [name]: `${before}\u0000${after}` }).toString()}`,
+            headers: { ...headers, ...auth },
+            payload: undefined,
+            mustFail: true,
+            notTextIn: name,
+          })),
+      );
+    }
+    if (paramNames.length) {
+      breakers.push(
+        fc.tuple(fc.constantFrom(...paramNames), anyText, noiseHeaders).map(([name, text, headers]) => ({
+          kind: `:${name} holds NUL`,
+          params: { ...realParams, [name]: `${realParams[name] ?? ''}\u0000${text}` },
+          query: route.key.includes('availability/:venueName') ? `?startDate=${real.date}` : '',
+          headers: {
+            ...headers,
+            ...auth,
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(base),
+          mustFail: true,
+          notTextIn: name,
+        })),
+      );
+    }
     // Bad credentials: on a staff route a 401, on a public one the token is ignored.
     breakers.push(
       fc
@@ -349,7 +464,9 @@ describe(`bad input (${engine})`, () => {
   }
 
   const send = (route: Route, request: BadRequest): Promise<InjectResponse> => {
-    const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params[name] ?? ''));
+    const url = route.path.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(forUrl(request.params[name] ?? '')),
+    );
     return t.app.inject({
       method: route.method,
       url: `${url}${request.query}`,
@@ -391,7 +508,8 @@ describe(`bad input (${engine})`, () => {
           }
           const fine =
             status < 500 &&
-            (status >= 400 ? typeof message === 'string' && message.length > 0 : readsNothing || !request.mustFail);
+            (status >= 400 ? typeof message === 'string' && message.length > 0 : readsNothing || !request.mustFail) &&
+            (request.notTextIn === undefined || (status === 400 && namesNotText(message, request.notTextIn)));
           if (!fine && failures.length < 20) {
             failures.push(`${route.key} [${request.kind}] → ${status} ${response.body.slice(0, 160)}`);
           }
@@ -409,4 +527,92 @@ describe(`bad input (${engine})`, () => {
     expect(failures).toEqual([]);
     expect(total).toBe(routes.length * PER_ROUTE);
   }, 900_000);
+
+  it('takes any text in every text field without a 5xx, refuses text that is not text, and a refusal writes nothing', async () => {
+    const allBases = bases();
+    const allQueries = queryBases();
+    const failures: string[] = [];
+    let total = 0;
+    const started = Date.now();
+    for (const [index, route] of routes.entries()) {
+      const body = allBases[route.key] ?? {};
+      const query = allQueries[route.key] ?? {};
+      const fields = [
+        ...(route.method === 'GET' || route.method === 'DELETE' ? [] : stringPaths(body)).map((path) => ({
+          inQuery: false,
+          path,
+        })),
+        ...Object.keys(query).map((name) => ({ inQuery: true, path: [name] })),
+      ];
+      if (!fields.length) continue;
+      const someText = fc.oneof(
+        anyText,
+        notText,
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+        fc.constantFrom('Nimal Perera', 'ශ්‍රී ලංකා 🐘', 'nimal@example.lk', '+94 77 123 4567', 'Line\u2028two'),
+      );
+      const requests = fc.sample(
+        fc.uniqueArray(fc.tuple(fc.nat(fields.length - 1), someText), {
+          minLength: 1,
+          maxLength: fields.length,
+          selector: ([field]) => field,
+        }),
+        { numRuns: TEXT_RUNS, seed: SEED + 1000 + index },
+      );
+      const params = realParamsOf(route);
+      const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      let current = await databaseDigest(t.db);
+      const routeStarted = Date.now();
+      for (const texts of requests) {
+        let sentBody = body;
+        const sentQuery = { ...query };
+        const notTextIn: string[] = [];
+        for (const [field, text] of texts) {
+          const { inQuery, path } = fields[field] as { inQuery: boolean; path: string[] };
+          const sent = inQuery ? forUrl(text) : text;
+          if (inQuery) sentQuery[path[0] as string] = sent;
+          else sentBody = withValue(sentBody, path, sent);
+          if (!isText(sent)) notTextIn.push(path.join('.'));
+        }
+        const search = new URLSearchParams(sentQuery).toString();
+        const response = await t.app.inject({
+          method: route.method,
+          url: `${url}${search ? `?${search}` : ''}`,
+          headers: {
+            ...(route.isPublic ? {} : bearer(token)),
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(sentBody) }),
+        });
+        total++;
+        const status = response.statusCode;
+        let message: unknown;
+        try {
+          message = (response.json() as { message?: unknown }).message;
+        } catch {
+          message = undefined;
+        }
+        const after = await databaseDigest(t.db);
+        const changed = after !== current;
+        current = after;
+        const problem =
+          status >= 500
+            ? 'a 5xx'
+            : notTextIn.length && !(status === 400 && notTextIn.some((field) => namesNotText(message, field)))
+              ? `not refused naming ${notTextIn.join(', ')}`
+              : status >= 400 && !(typeof message === 'string' && message.length > 0)
+                ? 'a 4xx without a message'
+                : status >= 400 && changed
+                  ? 'a 4xx that changed the database'
+                  : undefined;
+        if (problem && failures.length < 20) {
+          failures.push(`${route.key} ${JSON.stringify(texts)}: ${problem} → ${status} ${response.body.slice(0, 160)}`);
+        }
+      }
+      figures.push(`  ${route.key} (any text): ${requests.length} requests in ${Date.now() - routeStarted} ms`);
+    }
+    figures.push(`  any text: ${total} requests in ${Date.now() - started} ms`);
+    expect(failures).toEqual([]);
+    expect(total).toBeGreaterThan(0);
+  }, 600_000);
 });

@@ -65,9 +65,7 @@ describe(`contact messages (${engine})`, () => {
     smtp.received.length = 0;
     await t.http
       .post('/api/contact')
-      .send(
-        message({ name: 'Eve <b>Bold</b>', message: '<img src=x onerror=alert(1)> hello', subject: 'Hi\u2028there' }),
-      )
+      .send(message({ name: 'Eve <b>Bold</b>', message: '<img src=x onerror=alert(1)> hello', subject: 'Hi <there>' }))
       .expect(201);
     const mails = await smtp.waitFor((received) => received.length >= 2);
     for (const mail of mails) {
@@ -94,6 +92,12 @@ describe(`contact messages (${engine})`, () => {
     ],
     ['no subject', { subject: undefined }, 'Please enter a subject.'],
     ['a subject over two lines', { subject: 'Hello\nBcc: victim@example.lk' }, 'Subject must be on one line.'],
+    [
+      'a subject with a line separator',
+      { subject: 'Hello\u2028Bcc: victim@example.lk' },
+      'Subject must be on one line.',
+    ],
+    ['an e-mail over two lines', { email: '"a\nb"@example.lk' }, 'E-mail address must be on one line.'],
     ['a subject of 201 characters', { subject: 'S'.repeat(201) }, 'Subject must be at most 200 characters.'],
     ['no message', { message: '' }, 'Please enter your message.'],
     ['a message that is not text', { message: ['a'] }, 'Please enter your message.'],

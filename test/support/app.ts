@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../server/src/app.factory';
@@ -24,9 +25,13 @@ export interface TestApp {
 
 /**
  * Boots the real application (the same `createApp` as `main.ts`) on a fresh database: PGlite in memory, or a new
- * database on the PostgreSQL server when TEST_DATABASE=postgres. `env` overrides any setting.
+ * database on the PostgreSQL server when TEST_DATABASE=postgres. `env` overrides any setting; log lines go to
+ * `logDestination` when given (with LOG_LEVEL set in `env`: tests log nothing by default).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logDestination?: DestinationStream,
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...database.env,
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, logDestination);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const http = request(app.getHttpServer());

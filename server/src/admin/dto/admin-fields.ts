@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/input';
+import { SingleLine, Trim } from '../../common/input';
 
 /** The account fields shared by the create and profile forms; each list runs in order, type check first. */
 
@@ -24,6 +24,7 @@ export const NameField = (label: 'First name' | 'Last name', example: string) =>
     Trim(),
     IsString({ message: `Please enter a ${label.toLowerCase()}.` }),
     IsNotEmpty({ message: `Please enter a ${label.toLowerCase()}.` }),
+    SingleLine(label),
     MaxLength(100, { message: `${label} must be at most 100 characters.` }),
   );
 

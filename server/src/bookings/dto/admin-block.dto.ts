@@ -16,9 +16,11 @@ import {
 import { VENUES, type VenueName } from '../../database/schema';
 import { INVALID_DATE_MESSAGE } from '../availability';
 import { IsCalendarDate, SELECT_VENUE_MESSAGE, Trim } from './validators';
+import { SingleLine } from '../../common/input';
 
 /** The dashboard sends a placeholder customer ("Admin Block", phone "N/A"): kept as given, never checked as contact data. */
 export class AdminBlockCustomerDto {
+  @SingleLine('Name')
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
   @IsString({ message: 'Name must be text.' })
   @IsOptional()

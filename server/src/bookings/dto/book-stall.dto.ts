@@ -23,9 +23,11 @@ import {
   STAFF_REQUIRED_FIELDS_MESSAGE,
   Trim,
 } from './validators';
+import { SingleLine } from '../../common/input';
 
 export class StaffCustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @SingleLine('Name')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @Trim()
@@ -33,6 +35,7 @@ export class StaffCustomerDto {
 
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: EMAIL_MESSAGE })
+  @SingleLine('Email')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @Trim()
@@ -40,6 +43,7 @@ export class StaffCustomerDto {
 
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   @MaxLength(30, { message: PHONE_MESSAGE })
+  @SingleLine('Phone')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @Trim()

@@ -33,11 +33,13 @@ import {
   SELECT_VENUE_MESSAGE,
   Trim,
 } from './validators';
+import { SingleLine } from '../../common/input';
 
 // class-validator runs a property's decorators bottom-up and reports the first failure: type checks sit lowest.
 
 export class CustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @SingleLine('Name')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   @Trim()
@@ -45,6 +47,7 @@ export class CustomerDto {
 
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: EMAIL_MESSAGE })
+  @SingleLine('Email')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   @Trim()
@@ -52,6 +55,7 @@ export class CustomerDto {
 
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   @MaxLength(30, { message: PHONE_MESSAGE })
+  @SingleLine('Phone')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   @Trim()

@@ -1,14 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../common/input';
-
-/** One line: no line breaks or control characters, which would end up in mail headers. */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NormalizeEmail, SingleLine, Trim } from '../../common/input';
 
 /** A contact message; all four fields are required. */
 export class ContactMessageDto {
   @ApiProperty({ maxLength: 100, example: 'Nimal Perera' })
-  @Matches(SINGLE_LINE, { message: 'Name must be on one line.' })
+  @SingleLine('Name')
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
   @IsNotEmpty({ message: 'Please enter your name.' })
   @IsString({ message: 'Please enter your name.' })
@@ -18,13 +15,14 @@ export class ContactMessageDto {
   @ApiProperty({ maxLength: 254, example: 'nimal@example.lk', format: 'email' })
   @MaxLength(254, { message: 'E-mail address must be at most 254 characters.' })
   @IsEmail({}, { message: 'Please enter a valid e-mail address, so we can reply to you.' })
+  @SingleLine('E-mail address')
   @IsNotEmpty({ message: 'Please enter your e-mail address.' })
   @IsString({ message: 'Please enter your e-mail address.' })
   @NormalizeEmail()
   email!: string;
 
   @ApiProperty({ maxLength: 200, example: 'Wedding enquiry' })
-  @Matches(SINGLE_LINE, { message: 'Subject must be on one line.' })
+  @SingleLine('Subject')
   @MaxLength(200, { message: 'Subject must be at most 200 characters.' })
   @IsNotEmpty({ message: 'Please enter a subject.' })
   @IsString({ message: 'Please enter a subject.' })
