@@ -409,7 +409,10 @@ export type paths = {
     /** Stalls held right now by visitors filling in the rental form (never who) */
     get: operations['stallHoldsHeld'];
     put?: never;
-    /** Hold a free stall for 10 minutes while the rental form is filled in; lets go of the earlier hold */
+    /**
+     * Hold a free stall for 10 minutes while the rental form is filled in
+     * @description One live hold per visitor and per client address: a new hold lets go of the hold of the same token or from the same address.
+     */
     post: operations['stallHoldsHold'];
     delete?: never;
     options?: never;
@@ -1321,7 +1324,8 @@ export type components = {
       | 'STALL_TAKEN'
       | 'STALL_HELD'
       | 'HOLD_EXPIRED'
-      | 'NO_STALLS';
+      | 'NO_STALLS'
+      | 'TOO_MANY_PENDING_REQUESTS';
     ErrorResponse: {
       /** @example 409 */
       statusCode: number;
@@ -1957,6 +1961,15 @@ export interface operations {
       };
       /** @description Date booked or blocked, stall taken, no stalls left */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

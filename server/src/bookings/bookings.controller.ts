@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,6 +10,7 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -100,8 +101,13 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingRequestResponse })
   @ApiBadRequestResponse({ description: 'A missing or bad field, a past or too distant date, an unknown venue' })
   @ApiConflictResponse({ description: 'Date booked or blocked, stall taken, no stalls left' })
-  create(@Body() body: CreateBookingDto): Promise<BookingRequestResponse> {
-    return this.bookings.request(body);
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, ' +
+      'e-mail or phone (3 unless configured)',
+  })
+  create(@Body() body: CreateBookingDto, @Ip() clientIp: string): Promise<BookingRequestResponse> {
+    return this.bookings.request(body, clientIp);
   }
 
   @Public()

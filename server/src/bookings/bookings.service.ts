@@ -15,6 +15,7 @@ import {
   DateUnavailableError,
   NO_STALLS_MESSAGE,
   StallTakenError,
+  TooManyPendingRequestsError,
 } from './booking-errors';
 import {
   confirmationMail,
@@ -31,7 +32,7 @@ import {
   transitionSuccessMessage,
 } from './booking-transitions';
 import { toBookingReceipt, toBookingView, toPublicBookingView } from './booking.view';
-import { BookingsRepository } from './bookings.repository';
+import { BookingsRepository, type RequesterKeys } from './bookings.repository';
 import type { AdminBlockDto } from './dto/admin-block.dto';
 import type { BookStallDto } from './dto/book-stall.dto';
 import type {
@@ -52,6 +53,7 @@ import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
 import { issueAccessToken, myBookingLink } from './my-booking/access-token';
 import { StallHoldsService } from './stall-holds/stall-holds.service';
+import { clientKey, emailKey, phoneKey } from './request-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
@@ -134,8 +136,12 @@ export class BookingsService {
     return { venue, startDate, duration, isAvailable: reason === null, reason, message: unavailabilityMessage(reason) };
   }
 
-  /** A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. */
-  async request(dto: CreateBookingDto): Promise<BookingRequestResponse> {
+  /**
+   * A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. A
+   * stall request is refused while its sender (client address `clientIp`, e-mail or phone) already has as many
+   * pending stall requests as the park allows.
+   */
+  async request(dto: CreateBookingDto, clientIp: string): Promise<BookingRequestResponse> {
     const isStall = dto.venue === 'Vendor Stalls';
     if (!isStall && dto.stallInfo) {
       throw new InvalidInputError('Stall details can only be sent with a Vendor Stalls rental.', 'STALL_NOT_EXPECTED');
@@ -144,8 +150,16 @@ export class BookingsService {
     this.assertBookableDates(dto.eventDate, duration);
 
     const access = issueAccessToken();
+    const requester: RequesterKeys | undefined = isStall
+      ? {
+          clientAddress: clientKey(clientIp),
+          emailKey: emailKey(dto.customer.email),
+          phoneKey: phoneKey(dto.customer.phone),
+        }
+      : undefined;
     const booking = await this.withStallRace(() =>
       this.bookings.transaction(async (tx) => {
+        if (requester) await this.assertFewPendingRequests(requester, tx);
         const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
         // A visitor's stall must be held by them (their hold is used up) or by nobody; staff never meet holds.
         if (stall) await this.holds.useHold(stall.stallId, dto.holdToken, tx);
@@ -165,6 +179,13 @@ export class BookingsService {
             status: 'pending',
             totalAmount: totalAmountFor({ venue: dto.venue, duration }),
             accessTokenHash: access.hash,
+            ...(requester
+              ? {
+                  clientAddress: requester.clientAddress,
+                  customerEmailKey: requester.emailKey,
+                  customerPhoneKey: requester.phoneKey,
+                }
+              : {}),
             ...(stall
               ? {
                   stallId: stall.stallId,
@@ -367,6 +388,15 @@ export class BookingsService {
     const today = todayInPark();
     const problem = bookableDateProblem(startDate, today) ?? bookableDateProblem(lastDayOf(startDate, duration), today);
     if (problem) throw new BookingDateError(problem);
+  }
+
+  /** Counted and inserted under one lock, so parallel requests of one sender cannot all pass the count. */
+  private async assertFewPendingRequests(requester: RequesterKeys, tx: Executor): Promise<void> {
+    await this.bookings.lockVisitorStallRequests(tx);
+    const limit = this.config.pendingStallRequestsPerClient;
+    if ((await this.bookings.pendingStallRequestsOf(requester, tx)) >= limit) {
+      throw new TooManyPendingRequestsError(limit);
+    }
   }
 
   private assertBookingId(id: string): void {

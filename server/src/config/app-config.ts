@@ -37,6 +37,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Caps on mail a stranger can make the park send (`mail/mail-quota.ts`). */
   mailCaps: { acknowledgementsPerRecipientPerDay: number; staffNoticesPerDay: number };
+  /**
+   * Pending stall rental requests a visitor may have at once, per client address, per e-mail and per phone
+   * (`bookings/request-keys.ts`); staff are never limited.
+   */
+  pendingStallRequestsPerClient: number;
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -198,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
     },
+    pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
   };
 }
