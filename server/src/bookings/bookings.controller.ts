@@ -34,6 +34,7 @@ import {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
+import { RejectBookingsDto, RejectBookingsResponse } from './dto/reject-bookings.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
 
 const UNAUTHORIZED = 'No valid staff token';
@@ -131,6 +132,25 @@ export class BookingsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<StaffBookingCreatedResponse> {
     return this.bookings.blockDate(body, admin);
+  }
+
+  @ApiBearerAuth()
+  @Post('reject')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reject several pending requests with one reason; each customer is e-mailed',
+    description:
+      'Each booking is rejected as by PATCH /api/bookings/{id}/status with status cancelled. Those that cannot be ' +
+      'rejected (not pending, not found) are left as they are and listed in `notRejected` with the reason.',
+  })
+  @ApiOkResponse({ type: RejectBookingsResponse })
+  @ApiBadRequestResponse({ description: 'No IDs, more than 100, or a reason over 500 characters' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  rejectMany(
+    @Body() body: RejectBookingsDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<RejectBookingsResponse> {
+    return this.bookings.rejectMany(body, admin);
   }
 
   @ApiBearerAuth()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
-import { ConflictError, InvalidInputError } from '../common/domain-error';
+import { ConflictError, DomainError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, VENUES, type VenueName } from '../database/schema';
@@ -46,6 +46,7 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
+import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
@@ -363,6 +364,35 @@ export class BookingsService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Staff reject several requests with one reason. Each is rejected as on its own (its own transaction, mail and
+   * audit entry), so one that cannot be rejected (no longer pending, deleted) leaves the others rejected; the answer
+   * names each one left and why.
+   */
+  async rejectMany(dto: RejectBookingsDto, actor: AuthenticatedAdmin): Promise<RejectBookingsResponse> {
+    const rejected: BookingView[] = [];
+    const notRejected: RejectionRefusal[] = [];
+    for (const id of new Set(dto.ids)) {
+      try {
+        const change = await this.changeStatus(
+          id,
+          { status: 'cancelled', rejectionReason: dto.rejectionReason },
+          actor,
+        );
+        rejected.push(change.booking);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        notRejected.push({ _id: id, code: error.code, message: error.message });
+      }
+    }
+    const count = (n: number) => `${n} booking${n === 1 ? '' : 's'}`;
+    const message =
+      notRejected.length === 0
+        ? `${count(rejected.length)} rejected. Notification emails sent to customers.`
+        : `${count(rejected.length)} rejected; ${count(notRejected.length)} could not be rejected.`;
+    return { rejected, notRejected, message };
   }
 
   async remove(id: string, actor: AuthenticatedAdmin): Promise<MessageResponse> {
