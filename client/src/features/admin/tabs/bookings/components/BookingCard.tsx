@@ -117,10 +117,8 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
               checked={selection.selected}
               disabled={busyAction !== undefined}
               onChange={(event) => selection.onChange(booking, event.target.checked)}
+              aria-label={`Select the request of ${customer.name} (${booking.venue}, ${formatDate(booking.eventDate)})`}
             />
-            <span className="visually-hidden">
-              Select the request of {customer.name} ({booking.venue}, {formatDate(booking.eventDate)})
-            </span>
           </label>
         )}
         <div className="bookings-card__heading">
