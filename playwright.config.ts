@@ -64,6 +64,10 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         RATE_LIMIT_PUBLIC_POSTS: '1000',
         RATE_LIMIT_LOGIN: '1000',
+        // Journeys send many stall requests from one browser; the limit has its own API spec.
+        PENDING_STALL_REQUESTS_PER_CLIENT: '1000',
+        // A journey may play a visitor on another network with an X-Forwarded-For header (stall-holds.spec.ts).
+        TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },

@@ -536,6 +536,7 @@ describe(`bookings API (${engine})`, () => {
       ['get', '/api/bookings/admin/vendor-stalls'],
       ['post', '/api/bookings/admin/vendor-stalls/book'],
       ['post', '/api/bookings/admin-block'],
+      ['post', '/api/bookings/reject'],
     ] as const)('%s %s answers 401 without a token, and with a bad one', async (method, path) => {
       const plain = await t.http[method](path).send({}).expect(401);
       expect(plain.body.message).toBe('Your session has expired or is not valid. Please sign in again.');
@@ -693,6 +694,100 @@ describe(`bookings API (${engine})`, () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
       expect(await countRows(t.db)).toMatchObject({ mail: 1, audit: 1 });
+    });
+  });
+
+  describe('rejecting several at once (POST /api/bookings/reject)', () => {
+    const rejectMany = (body: Record<string, unknown>) =>
+      t.http.post('/api/bookings/reject').set(bearer(token)).send(body);
+
+    it('rejects every pending request with the one reason, mails each customer and audits each', async () => {
+      const customers = ['one', 'two', 'three'].map((name) => ({
+        customerName: `Customer ${name}`,
+        customerEmail: `${name}@example.lk`,
+      }));
+      const pending = await Promise.all(
+        customers.map((customer, i) =>
+          insertBooking(
+            t.db,
+            i === 2 ? newStallRental('E7', customer) : newBooking({ ...customer, status: 'pending' }),
+          ),
+        ),
+      );
+      const response = await rejectMany({
+        ids: pending.map((booking) => booking.id),
+        rejectionReason: 'The park is closed for the Perahera',
+      }).expect(200);
+      expect(response.body.message).toBe('3 bookings rejected. Notification emails sent to customers.');
+      expect(response.body.notRejected).toEqual([]);
+      expect(response.body.rejected.map((b: { _id: string }) => b._id).sort()).toEqual(
+        pending.map((booking) => booking.id).sort(),
+      );
+      const rows = await t.db.select().from(bookings);
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: 'cancelled', rejectionReason: 'The park is closed for the Perahera' });
+      }
+      const mails = await t.db.select().from(mailOutbox);
+      expect(mails.map((mail) => mail.toAddress).sort()).toEqual([
+        'one@example.lk',
+        'three@example.lk',
+        'two@example.lk',
+      ]);
+      for (const mail of mails) expect(mail.textBody).toContain('Reason: The park is closed for the Perahera');
+      expect(await t.db.select().from(auditLog)).toHaveLength(3);
+      // The rented stall is free again.
+      await t.http
+        .post('/api/bookings')
+        .send(bookingRequest({ venue: 'Vendor Stalls', stallInfo: { stallId: 'E7' } }))
+        .expect(201);
+      expect((await t.http.get('/api/bookings/vendor-stalls/booked').expect(200)).body.bookedStalls).toContain('E7');
+    });
+
+    it('leaves what it cannot reject as it was and says why, rejecting the rest', async () => {
+      const pending = await insertBooking(t.db, newBooking({ status: 'pending' }));
+      const confirmed = await insertBooking(t.db, newBooking({ status: 'confirmed' }));
+      const gone = '00000000-0000-4000-8000-000000000000';
+      const response = await rejectMany({ ids: [pending.id, confirmed.id, gone, pending.id] }).expect(200);
+      expect(response.body.message).toBe('1 booking rejected; 2 bookings could not be rejected.');
+      expect(response.body.rejected).toHaveLength(1);
+      expect(response.body.rejected[0]).toMatchObject({ _id: pending.id, status: 'cancelled', rejectionReason: null });
+      expect(response.body.notRejected).toEqual([
+        {
+          _id: confirmed.id,
+          code: 'INVALID_TRANSITION',
+          message:
+            'Cannot change a booking from confirmed (approved) to cancelled (rejected). A confirmed booking can only become completed.',
+        },
+        {
+          _id: gone,
+          code: 'NOT_FOUND',
+          message: 'Booking not found. It may have been deleted; please reload the list.',
+        },
+      ]);
+      const [still] = await t.db.select().from(bookings).where(eq(bookings.id, confirmed.id));
+      expect(still?.status).toBe('confirmed');
+      expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
+    });
+
+    it.each([
+      ['no IDs', { ids: [] }, 'Please choose from 1 to 100 bookings to reject.'],
+      ['no list', {}, 'Please choose from 1 to 100 bookings to reject.'],
+      [
+        'more than 100',
+        { ids: Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000') },
+        'Please choose from 1 to 100 bookings to reject.',
+      ],
+      [
+        'a reason over 500 characters',
+        { ids: ['x'], rejectionReason: 'x'.repeat(501) },
+        'The rejection reason must be at most 500 characters.',
+      ],
+    ])('refuses %s, changing nothing', async (_label, body, message) => {
+      const pending = await insertBooking(t.db, newBooking({ status: 'pending' }));
+      const response = await rejectMany(body).expect(400);
+      expect(response.body.message).toBe(message);
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, pending.id));
+      expect(row?.status).toBe('pending');
     });
   });
 
@@ -871,6 +966,7 @@ describe(`bookings API (${engine})`, () => {
       '/api/bookings/admin-block',
       '/api/bookings/vendor-stalls/availability/{date}',
       '/api/bookings/admin/vendor-stalls/book',
+      '/api/bookings/reject',
     ]) {
       expect(response.body.paths[path]).toBeDefined();
     }

@@ -95,6 +95,10 @@ describe(`intruders (${engine})`, () => {
     'PATCH /api/contact/messages/:id': { handled: true },
     'POST /api/bookings/admin-block': { venue: 'Open Area', eventDate: freshDay() },
     'PATCH /api/bookings/:id/status': { status: 'confirmed' },
+    // Read when sent: the pending request exists only once the app has started.
+    get 'POST /api/bookings/reject'() {
+      return { ids: [ids.id], rejectionReason: 'Defaced' };
+    },
     'POST /api/bookings/admin/vendor-stalls/book': {
       stallInfo: { stallId: 'C4' },
       customer: { name: 'Mallory', email: 'mallory@example.org', phone: '+94 70 000 0000' },

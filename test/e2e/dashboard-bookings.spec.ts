@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_MAIL_DIR } from '../../playwright.config';
 import { expect, test, type Page } from './support/test';
 import {
   expectNoHorizontalScroll,
@@ -160,6 +163,72 @@ test('a request is rejected with a reason, reopened, rejected again and deleted'
   }
 });
 
+test('a stranger’s three stall requests are rejected together, with one reason, and each customer is told', async ({
+  page,
+  request,
+}) => {
+  // Other journeys rent stalls too: take three of Block E still free.
+  const booked = (
+    (await (await request.get('/api/bookings/vendor-stalls/booked')).json()) as { bookedStalls: string[] }
+  ).bookedStalls;
+  const free = Array.from({ length: 12 }, (_, i) => `E${i + 1}`).filter((id) => !booked.includes(id));
+  const names = ['Hoarder Journey Amal', 'Hoarder Journey Bimal', 'Hoarder Journey Chamal'];
+  for (const [i, name] of names.entries()) {
+    await requestBooking(request, {
+      venue: 'Vendor Stalls',
+      eventType: 'vendor stall rental',
+      eventDate: parkDay(3),
+      customer: { name, email: `hoarder.${i}@example.lk`, phone: `+94 70 900 00${i}${i}` },
+      stallInfo: { stallId: free[i] },
+    });
+  }
+
+  await signIn(page);
+  await search(page, 'Hoarder Journey');
+  await expect(page.getByRole('article')).toHaveCount(3, { timeout: 20_000 });
+  const rejectSelected = page.getByRole('button', { name: 'Reject selected' });
+  await expect(rejectSelected).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Select all on this page/ }).check();
+  for (const name of names) {
+    await expect(page.getByRole('checkbox', { name: new RegExp(`Select the request of ${name}`) })).toBeChecked();
+  }
+  await expect(page.getByText('(3 selected)')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-bookings-selected-1280.png`, fullPage: true });
+
+  await rejectSelected.click();
+  const modal = page.getByRole('dialog', { name: 'Reject Selected Bookings' });
+  await expect(modal.getByRole('listitem')).toHaveCount(3);
+  await animationsDone(page);
+  await expectNoSeriousAxeIssues(page);
+  await page.screenshot({ path: `${SHOTS}/dashboard-bookings-reject-selected-1280.png` });
+  await modal.getByLabel('Reason for rejection (optional)').fill('One stall per trader, please call the park.');
+  await modal.getByRole('button', { name: 'Reject 3 Bookings' }).click();
+  await expect(page.getByText('3 bookings rejected. Notification emails sent to customers.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('No bookings match your search.')).toBeVisible({ timeout: 20_000 });
+
+  await subTab(page, 'Not Approved').click();
+  await expect(page.getByRole('article')).toHaveCount(3, { timeout: 20_000 });
+  for (const name of names) {
+    await expect(card(page, name).getByText('One stall per trader, please call the park.')).toBeVisible();
+  }
+  // Each customer receives their own rejection notice, with the reason.
+  await expect
+    .poll(() => {
+      const mails = readdirSync(E2E_MAIL_DIR).map(
+        (file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as { to: string[]; text: string },
+      );
+      return names
+        .map((_, i) => `hoarder.${i}@example.lk`)
+        .filter((to) =>
+          mails.some((m) => m.to.includes(to) && m.text.includes('One stall per trader, please call the park.')),
+        ).length;
+    })
+    .toBe(3);
+});
+
 test('the Bookings tab passes axe and fits phones and laptops', async ({ page, request }) => {
   await requestBooking(request, {
     venue: 'Open Area',
@@ -183,6 +252,10 @@ test('the Bookings tab passes axe and fits phones and laptops', async ({ page, r
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/admin/dashboard?list=pending');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await page
+    .getByRole('checkbox', { name: /^Select the request of/ })
+    .first()
+    .check();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousAxeIssues(page);
   await page.screenshot({ path: `${SHOTS}/dashboard-bookings-375.png`, fullPage: true });

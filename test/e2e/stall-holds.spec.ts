@@ -34,7 +34,9 @@ test('two visitors race for one stall: the first holds it, the second is told an
   page,
   browser,
 }) => {
-  const other = waitingForTheApp(await (await browser.newContext()).newPage());
+  // The second visitor is on another network: one address holds one stall at a time.
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.23' } });
+  const other = waitingForTheApp(await elsewhere.newPage());
   const first = await openStallPlan(page, 'Sunil Gunawardena');
   const second = await openStallPlan(other, 'Iresha Madushani');
 

@@ -47,6 +47,8 @@ export async function createTestApp(
     MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: '1000',
     MAIL_ACKNOWLEDGEMENTS_PER_DAY: '1000000',
     MAIL_STAFF_NOTICES_PER_DAY: '100000',
+    // Likewise for pending stall requests from one client (stall-request-limits.spec.ts).
+    PENDING_STALL_REQUESTS_PER_CLIENT: '1000',
     CLIENT_DIR: '/nonexistent-client-dir',
     ...database.env,
     ...env,

@@ -229,6 +229,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject several pending requests with one reason; each customer is e-mailed
+     * @description Each booking is rejected as by PATCH /api/bookings/{id}/status with status cancelled. Those that cannot be rejected (not pending, not found) are left as they are and listed in `notRejected` with the reason.
+     */
+    post: operations['bookingsRejectMany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/status': {
     parameters: {
       query?: never;
@@ -409,7 +429,10 @@ export type paths = {
     /** Stalls held right now by visitors filling in the rental form (never who) */
     get: operations['stallHoldsHeld'];
     put?: never;
-    /** Hold a free stall for 10 minutes while the rental form is filled in; lets go of the earlier hold */
+    /**
+     * Hold a free stall for 10 minutes while the rental form is filled in
+     * @description One live hold per visitor and per client address: a new hold lets go of the hold of the same token or from the same address.
+     */
     post: operations['stallHoldsHold'];
     delete?: never;
     options?: never;
@@ -958,6 +981,69 @@ export type components = {
       booking: components['schemas']['BookingView'];
       message: string;
     };
+    RejectBookingsDto: {
+      /** @description The pending bookings to reject */
+      ids: string[];
+      /** @description Optional; e-mailed to every customer with their rejection notice */
+      rejectionReason?: string;
+    };
+    /** @enum {string} */
+    ErrorCode:
+      | 'VALIDATION'
+      | 'INVALID_INPUT'
+      | 'INVALID_VALUE'
+      | 'NOT_FOUND'
+      | 'CONFLICT'
+      | 'DATABASE_UNAVAILABLE'
+      | 'INVALID_CREDENTIALS'
+      | 'ACCOUNT_INACTIVE'
+      | 'ACCOUNT_LOCKED'
+      | 'ADMIN_EXISTS'
+      | 'WRONG_PASSWORD'
+      | 'PASSWORD_UNCHANGED'
+      | 'USERNAME_TAKEN'
+      | 'EMAIL_TAKEN'
+      | 'LAST_ACTIVE_ADMIN'
+      | 'SELF_DEACTIVATE'
+      | 'SELF_DELETE'
+      | 'UNKNOWN_VENUE'
+      | 'NOT_BOOKABLE'
+      | 'INVALID_DATE'
+      | 'PAST_DATE'
+      | 'DATE_TOO_FAR'
+      | 'DATE_BOOKED'
+      | 'DATE_BLOCKED'
+      | 'BOOKING_OVERLAP'
+      | 'BOOKING_CHANGED'
+      | 'INVALID_TRANSITION'
+      | 'NOT_DELETABLE'
+      | 'ALREADY_CONFIRMED'
+      | 'ALREADY_CANCELLED'
+      | 'ALREADY_COMPLETED'
+      | 'NOT_CONFIRMED_YET'
+      | 'STALL_NOT_EXPECTED'
+      | 'SELECT_STALL'
+      | 'UNKNOWN_STALL'
+      | 'STALL_MISMATCH'
+      | 'STALL_TAKEN'
+      | 'STALL_HELD'
+      | 'HOLD_EXPIRED'
+      | 'NO_STALLS'
+      | 'TOO_MANY_PENDING_REQUESTS';
+    RejectionRefusal: {
+      /** @description The ID as sent */
+      _id: string;
+      code?: components['schemas']['ErrorCode'];
+      /** @description Why, as a sentence staff can act on */
+      message: string;
+    };
+    RejectBookingsResponse: {
+      /** @description Rejected now; each customer is e-mailed as for one rejection */
+      rejected: components['schemas']['BookingView'][];
+      /** @description Left as they were (not pending, not found, …) */
+      notRejected: components['schemas']['RejectionRefusal'][];
+      message: string;
+    };
     UpdateStatusDto: {
       /** @enum {string} */
       status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
@@ -1277,51 +1363,6 @@ export type components = {
     SubscriberListResponse: {
       subscribers: components['schemas']['SubscriberView'][];
     };
-    /**
-     * @description Which refusal this is, for a client to tell them apart (absent on errors no rule names)
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'VALIDATION'
-      | 'INVALID_INPUT'
-      | 'INVALID_VALUE'
-      | 'NOT_FOUND'
-      | 'CONFLICT'
-      | 'DATABASE_UNAVAILABLE'
-      | 'INVALID_CREDENTIALS'
-      | 'ACCOUNT_INACTIVE'
-      | 'ACCOUNT_LOCKED'
-      | 'ADMIN_EXISTS'
-      | 'WRONG_PASSWORD'
-      | 'PASSWORD_UNCHANGED'
-      | 'USERNAME_TAKEN'
-      | 'EMAIL_TAKEN'
-      | 'LAST_ACTIVE_ADMIN'
-      | 'SELF_DEACTIVATE'
-      | 'SELF_DELETE'
-      | 'UNKNOWN_VENUE'
-      | 'NOT_BOOKABLE'
-      | 'INVALID_DATE'
-      | 'PAST_DATE'
-      | 'DATE_TOO_FAR'
-      | 'DATE_BOOKED'
-      | 'DATE_BLOCKED'
-      | 'BOOKING_OVERLAP'
-      | 'BOOKING_CHANGED'
-      | 'INVALID_TRANSITION'
-      | 'NOT_DELETABLE'
-      | 'ALREADY_CONFIRMED'
-      | 'ALREADY_CANCELLED'
-      | 'ALREADY_COMPLETED'
-      | 'NOT_CONFIRMED_YET'
-      | 'STALL_NOT_EXPECTED'
-      | 'SELECT_STALL'
-      | 'UNKNOWN_STALL'
-      | 'STALL_MISMATCH'
-      | 'STALL_TAKEN'
-      | 'STALL_HELD'
-      | 'HOLD_EXPIRED'
-      | 'NO_STALLS';
     ErrorResponse: {
       /** @example 409 */
       statusCode: number;
@@ -1964,6 +2005,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2081,6 +2131,56 @@ export interface operations {
       };
       /** @description The day already has a confirmed booking or block */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  bookingsRejectMany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectBookingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectBookingsResponse'];
+        };
+      };
+      /** @description No IDs, more than 100, or a reason over 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token */
+      401: {
         headers: {
           [name: string]: unknown;
         };

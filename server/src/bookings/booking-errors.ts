@@ -1,4 +1,4 @@
-import { ConflictError, type ErrorCode, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { ConflictError, DomainError, type ErrorCode, InvalidInputError, NotFoundError } from '../common/domain-error';
 import { type DateProblem, dateProblemMessage, type Unavailability, unavailabilityMessage } from './availability';
 
 /** The typed refusals of the bookings API; `code` lets a client tell them apart without reading sentences. */
@@ -40,5 +40,17 @@ export class NoStallsError extends ConflictError {
 export class BookingNotFoundError extends NotFoundError {
   constructor() {
     super(BOOKING_NOT_FOUND_MESSAGE);
+  }
+}
+
+/** A visitor already has as many stall requests waiting as the park allows (per client, e-mail and phone). */
+export class TooManyPendingRequestsError extends DomainError {
+  constructor(limit: number) {
+    super(
+      429,
+      `You already have ${limit} stall ${limit === 1 ? 'request' : 'requests'} waiting for the park's answer. ` +
+        'Please wait for the park to answer them, or call the park to change them.',
+      'TOO_MANY_PENDING_REQUESTS',
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,6 +10,7 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -33,6 +34,7 @@ import {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
+import { RejectBookingsDto, RejectBookingsResponse } from './dto/reject-bookings.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
 
 const UNAUTHORIZED = 'No valid staff token';
@@ -100,8 +102,13 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingRequestResponse })
   @ApiBadRequestResponse({ description: 'A missing or bad field, a past or too distant date, an unknown venue' })
   @ApiConflictResponse({ description: 'Date booked or blocked, stall taken, no stalls left' })
-  create(@Body() body: CreateBookingDto): Promise<BookingRequestResponse> {
-    return this.bookings.request(body);
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, ' +
+      'e-mail or phone (3 unless configured)',
+  })
+  create(@Body() body: CreateBookingDto, @Ip() clientIp: string): Promise<BookingRequestResponse> {
+    return this.bookings.request(body, clientIp);
   }
 
   @Public()
@@ -125,6 +132,25 @@ export class BookingsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<StaffBookingCreatedResponse> {
     return this.bookings.blockDate(body, admin);
+  }
+
+  @ApiBearerAuth()
+  @Post('reject')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reject several pending requests with one reason; each customer is e-mailed',
+    description:
+      'Each booking is rejected as by PATCH /api/bookings/{id}/status with status cancelled. Those that cannot be ' +
+      'rejected (not pending, not found) are left as they are and listed in `notRejected` with the reason.',
+  })
+  @ApiOkResponse({ type: RejectBookingsResponse })
+  @ApiBadRequestResponse({ description: 'No IDs, more than 100, or a reason over 500 characters' })
+  @ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+  rejectMany(
+    @Body() body: RejectBookingsDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<RejectBookingsResponse> {
+    return this.bookings.rejectMany(body, admin);
   }
 
   @ApiBearerAuth()

@@ -22,6 +22,15 @@ const LONGEST_BOOKING_DAYS = 366;
 
 /** Namespace of the two-key advisory locks taken here (the migration lock uses the one-key form). */
 const VENUE_CALENDAR_LOCK = 2_026_311;
+/** Second key of the lock that queues visitors' stall requests, in the same namespace. */
+const VISITOR_STALL_REQUESTS_LOCK = 0;
+
+/** Who sent a visitor's stall request, as the limit on pending requests compares them (`request-keys.ts`). */
+export interface RequesterKeys {
+  clientAddress: string;
+  emailKey: string;
+  phoneKey: string;
+}
 
 /** A rental that holds its stall: pending or confirmed. */
 export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -46,6 +55,30 @@ export class BookingsRepository {
    */
   async lockVenueCalendar(venue: VenueName, tx: Executor): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CALENDAR_LOCK}, hashtext(${venue}))`);
+  }
+
+  /**
+   * Queues, until the end of `tx`, every other visitor's stall request, so that counting a requester's pending
+   * requests and inserting the new one cannot interleave with another request of theirs. One lock for all three
+   * keys (address, e-mail, phone) rather than one per key: stall requests are few (at most 100 can be pending).
+   */
+  async lockVisitorStallRequests(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CALENDAR_LOCK}, ${VISITOR_STALL_REQUESTS_LOCK})`);
+  }
+
+  /** The most pending stall requests sharing one of the requester's keys: address, e-mail or phone. */
+  async pendingStallRequestsOf(keys: RequesterKeys, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({
+        most: sql<number>`greatest(
+          count(*) filter (where ${bookings.clientAddress} = ${keys.clientAddress}),
+          count(*) filter (where ${bookings.customerEmailKey} = ${keys.emailKey}),
+          count(*) filter (where ${bookings.customerPhoneKey} = ${keys.phoneKey})
+        )::int`,
+      })
+      .from(bookings)
+      .where(and(isNotNull(bookings.stallId), eq(bookings.status, 'pending')));
+    return row?.most ?? 0;
   }
 
   async insert(values: NewBooking, executor: Executor = this.db): Promise<Booking> {
@@ -206,9 +239,11 @@ export class BookingsRepository {
     values: Partial<NewBooking>,
     executor: Executor = this.db,
   ): Promise<Booking | undefined> {
+    // The client address is kept only while a visitor's request waits for the park's answer (docs/security.md).
+    const forget = values.status !== undefined && values.status !== 'pending' ? { clientAddress: null } : {};
     const [row] = await executor
       .update(bookings)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, ...forget, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, id), eq(bookings.status, expected)))
       .returning();
     return row;

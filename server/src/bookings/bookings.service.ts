@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
-import { ConflictError, InvalidInputError } from '../common/domain-error';
+import { ConflictError, DomainError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, VENUES, type VenueName } from '../database/schema';
@@ -15,6 +15,7 @@ import {
   DateUnavailableError,
   NO_STALLS_MESSAGE,
   StallTakenError,
+  TooManyPendingRequestsError,
 } from './booking-errors';
 import {
   confirmationMail,
@@ -31,7 +32,7 @@ import {
   transitionSuccessMessage,
 } from './booking-transitions';
 import { toBookingReceipt, toBookingView, toPublicBookingView } from './booking.view';
-import { BookingsRepository } from './bookings.repository';
+import { BookingsRepository, type RequesterKeys } from './bookings.repository';
 import type { AdminBlockDto } from './dto/admin-block.dto';
 import type { BookStallDto } from './dto/book-stall.dto';
 import type {
@@ -45,6 +46,7 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
+import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
@@ -52,6 +54,7 @@ import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
 import { issueAccessToken, myBookingLink } from './my-booking/access-token';
 import { StallHoldsService } from './stall-holds/stall-holds.service';
+import { clientKey, emailKey, phoneKey } from './request-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
@@ -134,8 +137,12 @@ export class BookingsService {
     return { venue, startDate, duration, isAvailable: reason === null, reason, message: unavailabilityMessage(reason) };
   }
 
-  /** A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. */
-  async request(dto: CreateBookingDto): Promise<BookingRequestResponse> {
+  /**
+   * A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. A
+   * stall request is refused while its sender (client address `clientIp`, e-mail or phone) already has as many
+   * pending stall requests as the park allows.
+   */
+  async request(dto: CreateBookingDto, clientIp: string): Promise<BookingRequestResponse> {
     const isStall = dto.venue === 'Vendor Stalls';
     if (!isStall && dto.stallInfo) {
       throw new InvalidInputError('Stall details can only be sent with a Vendor Stalls rental.', 'STALL_NOT_EXPECTED');
@@ -144,8 +151,16 @@ export class BookingsService {
     this.assertBookableDates(dto.eventDate, duration);
 
     const access = issueAccessToken();
+    const requester: RequesterKeys | undefined = isStall
+      ? {
+          clientAddress: clientKey(clientIp),
+          emailKey: emailKey(dto.customer.email),
+          phoneKey: phoneKey(dto.customer.phone),
+        }
+      : undefined;
     const booking = await this.withStallRace(() =>
       this.bookings.transaction(async (tx) => {
+        if (requester) await this.assertFewPendingRequests(requester, tx);
         const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
         // A visitor's stall must be held by them (their hold is used up) or by nobody; staff never meet holds.
         if (stall) await this.holds.useHold(stall.stallId, dto.holdToken, tx);
@@ -165,6 +180,13 @@ export class BookingsService {
             status: 'pending',
             totalAmount: totalAmountFor({ venue: dto.venue, duration }),
             accessTokenHash: access.hash,
+            ...(requester
+              ? {
+                  clientAddress: requester.clientAddress,
+                  customerEmailKey: requester.emailKey,
+                  customerPhoneKey: requester.phoneKey,
+                }
+              : {}),
             ...(stall
               ? {
                   stallId: stall.stallId,
@@ -344,6 +366,35 @@ export class BookingsService {
     }
   }
 
+  /**
+   * Staff reject several requests with one reason. Each is rejected as on its own (its own transaction, mail and
+   * audit entry), so one that cannot be rejected (no longer pending, deleted) leaves the others rejected; the answer
+   * names each one left and why.
+   */
+  async rejectMany(dto: RejectBookingsDto, actor: AuthenticatedAdmin): Promise<RejectBookingsResponse> {
+    const rejected: BookingView[] = [];
+    const notRejected: RejectionRefusal[] = [];
+    for (const id of new Set(dto.ids)) {
+      try {
+        const change = await this.changeStatus(
+          id,
+          { status: 'cancelled', rejectionReason: dto.rejectionReason },
+          actor,
+        );
+        rejected.push(change.booking);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        notRejected.push({ _id: id, code: error.code, message: error.message });
+      }
+    }
+    const count = (n: number) => `${n} booking${n === 1 ? '' : 's'}`;
+    const message =
+      notRejected.length === 0
+        ? `${count(rejected.length)} rejected. Notification emails sent to customers.`
+        : `${count(rejected.length)} rejected; ${count(notRejected.length)} could not be rejected.`;
+    return { rejected, notRejected, message };
+  }
+
   async remove(id: string, actor: AuthenticatedAdmin): Promise<MessageResponse> {
     this.assertBookingId(id);
     const today = todayInPark();
@@ -367,6 +418,15 @@ export class BookingsService {
     const today = todayInPark();
     const problem = bookableDateProblem(startDate, today) ?? bookableDateProblem(lastDayOf(startDate, duration), today);
     if (problem) throw new BookingDateError(problem);
+  }
+
+  /** Counted and inserted under one lock, so parallel requests of one sender cannot all pass the count. */
+  private async assertFewPendingRequests(requester: RequesterKeys, tx: Executor): Promise<void> {
+    await this.bookings.lockVisitorStallRequests(tx);
+    const limit = this.config.pendingStallRequestsPerClient;
+    if ((await this.bookings.pendingStallRequestsOf(requester, tx)) >= limit) {
+      throw new TooManyPendingRequestsError(limit);
+    }
   }
 
   private assertBookingId(id: string): void {

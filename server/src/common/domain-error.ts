@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'STALL_HELD',
   'HOLD_EXPIRED',
   'NO_STALLS',
+  'TOO_MANY_PENDING_REQUESTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

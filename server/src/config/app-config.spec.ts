@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       requestTimeoutMs: 30_000,
       mailCaps: { acknowledgementsPerRecipientPerDay: 5, acknowledgementsPerDay: 500, staffNoticesPerDay: 200 },
+      pendingStallRequestsPerClient: 3,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -32,6 +33,10 @@ describe('loadConfig', () => {
     [{ STAFF_EMAIL: 'nobody' }, 'STAFF_EMAIL must be an e-mail address (got "nobody")'],
     [{ ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters long'],
     [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be a whole number from 1 to 100000 (got "0")'],
+    [
+      { PENDING_STALL_REQUESTS_PER_CLIENT: '0' },
+      'PENDING_STALL_REQUESTS_PER_CLIENT must be a whole number from 1 to 1000 (got "0")',
+    ],
     [
       { TRUST_PROXY: 'yes' },
       'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "yes")',

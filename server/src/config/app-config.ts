@@ -37,6 +37,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Caps on mail a stranger can make the park send, per park day (`mail/mail-quota.ts`). */
   mailCaps: { acknowledgementsPerRecipientPerDay: number; acknowledgementsPerDay: number; staffNoticesPerDay: number };
+  /**
+   * Pending stall rental requests a visitor may have at once, per client address, per e-mail and per phone
+   * (`bookings/request-keys.ts`); staff are never limited.
+   */
+  pendingStallRequestsPerClient: number;
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -199,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
     },
+    pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
   };
 }

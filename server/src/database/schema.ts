@@ -98,6 +98,14 @@ export const bookings = pgTable(
     accessTokenHash: text('access_token_hash'),
     /** Set when the visitor cancelled the request from their My booking page (status cancelled); cleared on reopen. */
     cancelledByCustomerAt: timestamp('cancelled_by_customer_at', { withTimezone: true }),
+    /**
+     * A visitor's stall request: the address it came from (`request-keys.ts`), kept only while the request is
+     * pending (cleared when it is answered), to limit the pending requests per client. Never in any answer.
+     */
+    clientAddress: text('client_address'),
+    /** The e-mail and phone as compared by that limit (`emailKey`, `phoneKey`): lower case without +tag; digits. */
+    customerEmailKey: text('customer_email_key'),
+    customerPhoneKey: text('customer_phone_key'),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -144,6 +152,8 @@ export const stallHolds = pgTable(
     stallId: text('stall_id').primaryKey(),
     /** SHA-256 (hex) of the holder's token; one visitor's token holds at most one stall. */
     tokenHash: text('token_hash').notNull(),
+    /** The holder's client address (`request-keys.ts`): one live hold per address. Gone with the hold. */
+    clientAddress: text('client_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

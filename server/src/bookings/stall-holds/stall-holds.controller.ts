@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -32,12 +32,15 @@ export class StallHoldsController {
   @Post()
   @Header('cache-control', 'no-store')
   @ApiOperation({
-    summary: 'Hold a free stall for 10 minutes while the rental form is filled in; lets go of the earlier hold',
+    summary: 'Hold a free stall for 10 minutes while the rental form is filled in',
+    description:
+      'One live hold per visitor and per client address: a new hold lets go of the hold of the same token or from ' +
+      'the same address.',
   })
   @ApiCreatedResponse({ type: StallHoldResponse })
   @ApiBadRequestResponse({ description: 'No such stall' })
   @ApiConflictResponse({ description: 'Stall rented, or held by another visitor' })
-  hold(@Body() body: HoldStallDto): Promise<StallHoldResponse> {
-    return this.holds.hold(body.stallId, body.holdToken);
+  hold(@Body() body: HoldStallDto, @Ip() clientIp: string): Promise<StallHoldResponse> {
+    return this.holds.hold(body.stallId, body.holdToken, clientIp);
   }
 }

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../../database/database';
 import { type StallHold, stallHolds } from '../../database/schema';
+
+/** Namespace of the two-key advisory locks on one client address's holds. */
+const CLIENT_HOLDS_LOCK = 2_026_312;
 
 /** All SQL about stall holds. Time is the database's (`now()`), so every server process agrees on expiry. */
 @Injectable()
@@ -30,8 +33,19 @@ export class StallHoldsRepository {
     await executor.delete(stallHolds).where(lte(stallHolds.expiresAt, sql`now()`));
   }
 
-  async deleteByToken(tokenHash: string, executor: Executor): Promise<void> {
-    await executor.delete(stallHolds).where(eq(stallHolds.tokenHash, tokenHash));
+  /**
+   * Queues, until the end of `tx`, every other hold from this client address, so that letting go of its hold and
+   * inserting the new one happen one request at a time.
+   */
+  async lockClientHolds(clientAddress: string, tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_HOLDS_LOCK}, hashtext(${clientAddress}))`);
+  }
+
+  /** Lets go of the holds of this token or of this client address (one live hold per visitor and per address). */
+  async deleteByTokenOrClient(tokenHash: string, clientAddress: string, executor: Executor): Promise<void> {
+    await executor
+      .delete(stallHolds)
+      .where(or(eq(stallHolds.tokenHash, tokenHash), eq(stallHolds.clientAddress, clientAddress)));
   }
 
   async deleteForStall(stallId: string, executor: Executor): Promise<void> {
@@ -39,10 +53,14 @@ export class StallHoldsRepository {
   }
 
   /** Inserts the hold; a live hold of the stall by someone else makes it fail on the primary key (23505). */
-  async insert(stallId: string, tokenHash: string, minutes: number, executor: Executor): Promise<StallHold> {
+  async insert(
+    hold: { stallId: string; tokenHash: string; clientAddress: string },
+    minutes: number,
+    executor: Executor,
+  ): Promise<StallHold> {
     const [row] = await executor
       .insert(stallHolds)
-      .values({ stallId, tokenHash, expiresAt: sql`now() + make_interval(mins => ${minutes})` })
+      .values({ ...hold, expiresAt: sql`now() + make_interval(mins => ${minutes})` })
       .returning();
     return row as StallHold;
   }

@@ -4,6 +4,7 @@ import { ConflictError } from '../../common/domain-error';
 import type { Executor } from '../../database/database';
 import { StallTakenError } from '../booking-errors';
 import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../my-booking/access-token';
+import { clientKey } from '../request-keys';
 import { StallAllocationService } from '../stall-allocation.service';
 import type { HeldStallsResponse, StallHoldResponse } from './stall-holds.dto';
 import { StallHoldsRepository } from './stall-holds.repository';
@@ -43,17 +44,22 @@ export class StallHoldsService {
     return { heldStalls: await this.holds.heldStallIds() };
   }
 
-  /** Holds `stallId` for the visitor, letting go of the hold their token had (one stall at a time). */
-  async hold(stallId: string, holdToken: string | undefined): Promise<StallHoldResponse> {
+  /**
+   * Holds `stallId` for the visitor, letting go of the hold their token had and of any hold from their client
+   * address `clientIp`: one stall at a time per visitor and per address, so a stranger cannot hold the whole plan.
+   */
+  async hold(stallId: string, holdToken: string | undefined, clientIp: string): Promise<StallHoldResponse> {
     const stall = this.stalls.resolveStall({ stallId });
     const token = holdToken && isAccessTokenShaped(holdToken) ? holdToken : issueAccessToken().token;
     const tokenHash = hashAccessToken(token);
+    const clientAddress = clientKey(clientIp);
     try {
       const row = await this.holds.transaction(async (tx) => {
+        await this.holds.lockClientHolds(clientAddress, tx);
         await this.holds.deleteExpired(tx);
         if ((await this.stalls.takenStallIds(tx)).has(stall.stallId)) throw new StallTakenError();
-        await this.holds.deleteByToken(tokenHash, tx);
-        return this.holds.insert(stall.stallId, tokenHash, HOLD_MINUTES, tx);
+        await this.holds.deleteByTokenOrClient(tokenHash, clientAddress, tx);
+        return this.holds.insert({ stallId: stall.stallId, tokenHash, clientAddress }, HOLD_MINUTES, tx);
       });
       return {
         stallId: row.stallId,

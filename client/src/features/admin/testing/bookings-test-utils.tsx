@@ -105,7 +105,10 @@ function matches(booking: StaffBooking, query: URLSearchParams): boolean {
   return true;
 }
 
-/** The staff booking routes (MSW handlers): the grouped list, status changes, deletion and date blocks. */
+/**
+ * The staff booking routes (MSW handlers): the grouped list, status changes (one or several rejections), deletion
+ * and date blocks.
+ */
 function staffBookingHandlers(api: FakeStaffApi) {
   let bookings = [...(api.bookings ?? [])];
   return [
@@ -137,6 +140,22 @@ function staffBookingHandlers(api: FakeStaffApi) {
       const changed = regroup({ ...booking, status, rejectionReason: rejectionReason ?? booking.rejectionReason });
       bookings = bookings.map((item) => (item._id === booking._id ? changed : item));
       return response(200).json({ booking: changed, message: `Status is now ${status}.` });
+    }),
+    http.post('/api/bookings/reject', async ({ request, response }) => {
+      const { ids, rejectionReason } = await request.json();
+      const rejected: StaffBooking[] = [];
+      const notRejected: { _id: string; code: 'INVALID_TRANSITION'; message: string }[] = [];
+      for (const id of ids) {
+        const booking = bookings.find((item) => item._id === id);
+        if (booking?.status !== 'pending') {
+          notRejected.push({ _id: id, code: 'INVALID_TRANSITION', message: 'It is no longer pending.' });
+          continue;
+        }
+        const changed = regroup({ ...booking, status: 'cancelled', rejectionReason: rejectionReason ?? null });
+        bookings = bookings.map((item) => (item._id === id ? changed : item));
+        rejected.push(changed);
+      }
+      return response(200).json({ rejected, notRejected, message: `${rejected.length} rejected.` });
     }),
     http.delete('/api/bookings/{id}', ({ params, response }) => {
       if (api.remove) return response.untyped(fakeAnswer(api.remove));

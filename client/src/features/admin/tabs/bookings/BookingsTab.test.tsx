@@ -184,6 +184,61 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('rejects the chosen pending requests together with one reason, after one confirmation', async () => {
+    const third = newBooking({
+      venue: 'Vendor Stalls',
+      eventType: 'vendor stall rental',
+      stallInfo: { stallId: 'B2', block: 'B', blockName: 'Block B', stallNumber: 2 },
+      customer: { name: 'Chamari Silva', email: 'chamari@example.lk', phone: '+94 70 111 2233' },
+    });
+    const requests = fakeStaffApi({ bookings: [...park(), third] });
+    const user = userEvent.setup();
+    renderTab(<BookingsTab />);
+    const rejectSelected = await screen.findByRole('button', { name: 'Reject selected' });
+    expect(rejectSelected).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Select the request of Kasun Bandara/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Select the request of Chamari Silva/ }));
+    expect(screen.getByText('(2 selected)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Select all on this page/ })).toBePartiallyChecked();
+    await user.click(rejectSelected);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Selected Bookings' });
+    const listed = within(within(dialog).getByRole('list', { name: 'Bookings to reject' })).getAllByRole('listitem');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Kasun Bandara/),
+      expect.stringMatching(/^Chamari SilvaStall B2/),
+    ]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for rejection (optional)' }),
+      'The park is closed that month.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2 Bookings' }));
+    await expectToast('2 bookings rejected. Notification emails sent to customers.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { ids: [expect.any(String), third._id], rejectionReason: 'The park is closed that month.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Kasun/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: /Dilani/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Not Approved/ })).toHaveTextContent('Not Approved3');
+  });
+
+  it('says which of the chosen requests could not be rejected, and why', async () => {
+    const bookings = park();
+    fakeStaffApi({ bookings });
+    const user = userEvent.setup();
+    renderTab(<BookingsTab />);
+    await user.click(await screen.findByRole('checkbox', { name: /Select all on this page/ }));
+    expect(screen.getByText('(2 selected)')).toBeInTheDocument();
+    // Meanwhile another desk approved Dilani's request.
+    bookings[0]!.status = 'confirmed';
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Selected Bookings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2 Bookings' }));
+    await expectToast('1 booking rejected; 1 booking could not be rejected. Dilani Fernando: It is no longer pending.');
+  });
+
   it('leaves the reason out when none is given', async () => {
     const requests = fakeStaffApi({ bookings: park() });
     const user = userEvent.setup();

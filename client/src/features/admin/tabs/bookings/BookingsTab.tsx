@@ -1,5 +1,5 @@
 import './bookings.css';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -26,8 +26,9 @@ import {
 } from './api/booking-list';
 import { CSV_HEADER, csvRow } from './utils/booking-format';
 import { groupInfo, GROUPS, isGroup } from './utils/booking-groups';
-import { RejectBookingModal } from './components/RejectBookingModal';
+import { RejectBookingModal, RejectSelectedModal } from './components/RejectBookingModal';
 import { type BookingAction, useBookingActions } from './api/use-booking-actions';
+import { useRejectSelected } from './api/reject-selected';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -110,6 +111,10 @@ export function BookingsTab() {
 
   const { busy, run } = useBookingActions();
   const [rejecting, setRejecting] = useState<StaffBooking | null>(null);
+  // Pending requests chosen to be rejected together; only those on the page shown count.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [rejectingSelected, setRejectingSelected] = useState<StaffBooking[] | null>(null);
+  const bulk = useRejectSelected();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [exporting, setExporting] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -151,6 +156,30 @@ export function BookingsTab() {
 
   async function reject(booking: StaffBooking, reason: string) {
     if (await run(booking, 'reject', reason)) setRejecting(null);
+  }
+
+  const selectable = current?.bookings.filter((booking) => booking.group === 'pending' && !booking.isAdminBlock) ?? [];
+  const selected = selectable.filter((booking) => selectedIds.has(booking._id));
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+
+  function select(booking: StaffBooking, on: boolean) {
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(booking._id);
+      else next.delete(booking._id);
+      return next;
+    });
+  }
+
+  function selectAll(on: boolean) {
+    setSelectedIds(new Set(on ? selectable.map((booking) => booking._id) : []));
+  }
+
+  async function rejectSelected(bookings: StaffBooking[], reason: string) {
+    if (await bulk.rejectSelected(bookings, reason)) {
+      setRejectingSelected(null);
+      setSelectedIds(new Set());
+    }
   }
 
   async function confirm() {
@@ -273,9 +302,46 @@ export function BookingsTab() {
           )
         ) : (
           <>
+            {selectable.length > 0 && (
+              <div className="bookings-select-bar" role="group" aria-label="Reject several requests">
+                <label className="bookings-select-bar__all">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    ref={(element) => {
+                      if (element) element.indeterminate = selected.length > 0 && !allSelected;
+                    }}
+                    onChange={(event) => selectAll(event.target.checked)}
+                  />
+                  Select all on this page
+                  <span className="bookings-select-bar__count" aria-live="polite">
+                    ({selected.length} selected)
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  disabled={selected.length === 0 || bulk.busy}
+                  onClick={() => setRejectingSelected(selected)}
+                >
+                  <X aria-hidden="true" />
+                  Reject selected
+                </button>
+              </div>
+            )}
             <div className={`bookings-list${list.isPlaceholderData ? ' is-updating' : ''}`} aria-busy={list.isFetching}>
               {current.bookings.map((booking) => (
-                <BookingCard key={booking._id} booking={booking} busyAction={busy[booking._id]} onAction={onAction} />
+                <BookingCard
+                  key={booking._id}
+                  booking={booking}
+                  busyAction={busy[booking._id]}
+                  onAction={onAction}
+                  selection={
+                    booking.group === 'pending' && !booking.isAdminBlock
+                      ? { selected: selectedIds.has(booking._id), onChange: select }
+                      : undefined
+                  }
+                />
               ))}
             </div>
             <nav className="bookings-pager" aria-label="Pages">
@@ -317,6 +383,12 @@ export function BookingsTab() {
         busy={rejecting !== null && busy[rejecting._id] === 'reject'}
         onReject={(booking, reason) => void reject(booking, reason)}
         onClose={() => setRejecting(null)}
+      />
+      <RejectSelectedModal
+        bookings={rejectingSelected}
+        busy={bulk.busy}
+        onReject={(bookings, reason) => void rejectSelected(bookings, reason)}
+        onClose={() => setRejectingSelected(null)}
       />
       {confirmation && confirming && (
         <ConfirmDialog

@@ -67,10 +67,12 @@ interface BookingCardProps {
   booking: StaffBooking;
   busyAction?: BookingAction;
   onAction: (booking: StaffBooking, action: BookingAction) => void;
+  /** Given on pending requests: the card has a checkbox to choose it for rejecting several at once. */
+  selection?: { selected: boolean; onChange: (booking: StaffBooking, selected: boolean) => void };
 }
 
 /** One booking with every fact staff act on and the actions of its list. */
-export function BookingCard({ booking, busyAction, onAction }: BookingCardProps) {
+export function BookingCard({ booking, busyAction, onAction, selection }: BookingCardProps) {
   const { customer } = booking;
   const isStall = booking.venue === 'Vendor Stalls' && !booking.isAdminBlock;
   const titleId = `booking-${booking._id}`;
@@ -104,10 +106,21 @@ export function BookingCard({ booking, busyAction, onAction }: BookingCardProps)
 
   return (
     <article
-      className={`staff-card bookings-card bookings-card--${booking.isAdminBlock ? 'blocked' : booking.status}`}
+      className={`staff-card bookings-card bookings-card--${booking.isAdminBlock ? 'blocked' : booking.status}${selection?.selected ? ' is-selected' : ''}`}
       aria-labelledby={`${titleId} ${titleId}-customer`}
     >
-      <header className="bookings-card__header">
+      <header className={`bookings-card__header${selection ? ' has-select' : ''}`}>
+        {selection && (
+          <label className="bookings-card__select">
+            <input
+              type="checkbox"
+              checked={selection.selected}
+              disabled={busyAction !== undefined}
+              onChange={(event) => selection.onChange(booking, event.target.checked)}
+              aria-label={`Select the request of ${customer.name} (${booking.venue}, ${formatDate(booking.eventDate)})`}
+            />
+          </label>
+        )}
         <div className="bookings-card__heading">
           <h3 id={titleId} className="bookings-card__title">
             {booking.venue}

@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { formatDate } from '@/lib/format';
 import type { StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+
+const DESCRIPTION = 'The customer is e-mailed that the request was not approved.';
 
 interface RejectBookingModalProps {
   booking: StaffBooking | null;
@@ -17,31 +19,87 @@ export function RejectBookingModal({ booking, busy, onReject, onClose }: RejectB
       open={booking !== null}
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Reject Booking"
-      description="The customer is e-mailed that the request was not approved."
+      description={DESCRIPTION}
     >
-      {booking && <RejectForm key={booking._id} booking={booking} busy={busy} onReject={onReject} onClose={onClose} />}
+      {booking && (
+        <RejectForm
+          key={booking._id}
+          busy={busy}
+          submitLabel="Reject Booking"
+          onReject={(reason) => onReject(booking, reason)}
+          onClose={onClose}
+        >
+          <p className="bookings-reject__summary">
+            <strong>{booking.customer.name}</strong>
+            <span>
+              {booking.venue} · {formatDate(booking.eventDate)}
+            </span>
+          </p>
+        </RejectForm>
+      )}
     </Modal>
   );
 }
 
-/** The form, remade for each booking so the reason starts empty. */
-function RejectForm({ booking, busy, onReject, onClose }: RejectBookingModalProps & { booking: StaffBooking }) {
+interface RejectSelectedModalProps {
+  /** The selected pending requests; null while the modal is closed. */
+  bookings: StaffBooking[] | null;
+  busy: boolean;
+  onReject: (bookings: StaffBooking[], reason: string) => void;
+  onClose: () => void;
+}
+
+/** Several pending requests rejected at once, with one reason, after one confirmation. */
+export function RejectSelectedModal({ bookings, busy, onReject, onClose }: RejectSelectedModalProps) {
+  const count = bookings?.length ?? 0;
+  const label = count === 1 ? 'Reject 1 Booking' : `Reject ${count} Bookings`;
+  return (
+    <Modal
+      open={bookings !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Reject Selected Bookings"
+      description="Each customer is e-mailed that their request was not approved, with the same reason."
+    >
+      {bookings && (
+        <RejectForm busy={busy} submitLabel={label} onReject={(reason) => onReject(bookings, reason)} onClose={onClose}>
+          <ul className="bookings-reject__summary bookings-reject__list" aria-label="Bookings to reject">
+            {bookings.map((booking) => (
+              <li key={booking._id}>
+                <strong>{booking.customer.name}</strong>
+                <span>
+                  {booking.stallInfo ? `Stall ${booking.stallInfo.stallId}` : booking.venue} ·{' '}
+                  {formatDate(booking.eventDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </RejectForm>
+      )}
+    </Modal>
+  );
+}
+
+interface RejectFormProps {
+  busy: boolean;
+  submitLabel: string;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The reason and the buttons, made anew each time the modal opens so the reason starts empty. */
+function RejectForm({ busy, submitLabel, onReject, onClose, children }: RejectFormProps) {
   const [reason, setReason] = useState('');
   const formId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) onReject(booking, reason);
+    if (!busy) onReject(reason);
   }
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="bookings-reject__summary">
-        <strong>{booking.customer.name}</strong>
-        <span>
-          {booking.venue} · {formatDate(booking.eventDate)}
-        </span>
-      </p>
+      {children}
       <div className="field">
         <label htmlFor={`${formId}-reason`}>Reason for rejection (optional)</label>
         <textarea
@@ -62,7 +120,7 @@ function RejectForm({ booking, busy, onReject, onClose }: RejectBookingModalProp
           Cancel
         </button>
         <button type="submit" className="button button--danger" disabled={busy}>
-          {busy ? 'Rejecting...' : 'Reject Booking'}
+          {busy ? 'Rejecting...' : submitLabel}
         </button>
       </div>
     </form>
