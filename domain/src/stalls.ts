@@ -1,4 +1,4 @@
-/** The vendor stall plan (DECISIONS.md section 5): 100 stalls in blocks A–F, ids `A1` … `F12`. */
+/** The vendor stall plan: 100 stalls in blocks A–F, ids `A1` … `F12`. */
 
 export const STALL_BLOCKS = [
   { letter: 'A', count: 16 },

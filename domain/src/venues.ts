@@ -18,7 +18,7 @@ export const STALL_VENUE = 'Vendor Stalls' satisfies VenueName;
 /** The venue shown on the public site that cannot be booked. */
 export const KIDS_PARK = 'Kids Park';
 
-/** The venues of the public site, in the order of its cards (SPEC.md section 9: ids 1 to 4). */
+/** The venues of the public site, in the order of its cards (ids 1 to 4). */
 export const PUBLIC_VENUES = [
   { id: 1, name: 'Open Air Arena', bookable: true },
   { id: 2, name: 'Open Area', bookable: true },
@@ -36,7 +36,7 @@ export interface Price {
 }
 
 /**
- * The price list (SPEC.md section 9). Conference Hall, Banquet Hall and Auditorium have no published price: their
+ * The price list. Conference Hall, Banquet Hall and Auditorium have no published price: their
  * requests carry 0 and staff quote them. Kids Park is free.
  */
 export const PRICE_LIST: Readonly<Record<VenueName, Price | null>> = {

@@ -1,19 +1,12 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * How the abuse limits tell one requester from another (DECISIONS.md section 9): the same person writes the same
+ * How the abuse limits tell one requester from another: the same person writes the same
  * e-mail address or phone number in many ways, and one household or phone owns a whole IPv6 /64.
  */
 
-/** Lower case, without a `+tag`: `Ann+x@Mail.com` and `ann@mail.com` are one mailbox. */
-export function emailKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 0) return address;
-  const local = address.slice(0, at);
-  const plus = local.indexOf('+');
-  return (plus < 0 ? local : local.slice(0, plus)) + address.slice(at);
-}
+/** Lower case, without a `+tag`: `Ann+x@Mail.com` and `ann@mail.com` are one mailbox, as the mail caps count it. */
+export { mailboxKey as emailKey } from '../mail/mail-address';
 
 /**
  * Digits only, in international form for Sri Lanka: `+94 77 123 4567`, `0094771234567` and `077-123 4567` are one
