@@ -38,6 +38,8 @@ export const SERVER_REFUSALS = {
   pastDate: 'Past dates cannot be booked. Please select today or a later date.',
   dateTooFar: 'Bookings can be made up to 2 years ahead. Please select an earlier date.',
   invalidDate: 'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
+  tooManyPending:
+    "You already have 3 stall requests waiting for the park's answer. Please wait for the park to answer them, or call the park to change them.",
 };
 
 /** A refusal the form has words for: one of its own, or one of the server's. */
@@ -73,6 +75,7 @@ const SERVER_CODES = {
   PAST_DATE: 'pastDate',
   DATE_TOO_FAR: 'dateTooFar',
   INVALID_DATE: 'invalidDate',
+  TOO_MANY_PENDING_REQUESTS: 'tooManyPending',
 } as const satisfies Partial<Record<ErrorCode, RefusalCode>>;
 
 /** The server's codes the form has words for (in every language). */
