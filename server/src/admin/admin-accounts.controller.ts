@@ -41,7 +41,10 @@ export class AdminAccountsController {
 
   @Post('admins')
   @Roles('admin')
-  @ApiOperation({ summary: 'Create a staff account, role admin (default) or moderator (admin role only); its holder must change the password at first sign-in' })
+  @ApiOperation({
+    summary:
+      'Create a staff account, role admin (default) or moderator (admin role only); its holder must change the password at first sign-in',
+  })
   @ApiCreatedResponse({ type: AdminWithMessageResponse })
   async create(
     @CurrentAdmin() actor: AuthenticatedAdmin,

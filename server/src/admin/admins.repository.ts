@@ -126,11 +126,7 @@ export class AdminsRepository {
   }
 
   async recordSuccessfulLogin(id: string): Promise<Admin | undefined> {
-    const [row] = await this.db
-      .update(admins)
-      .set({ lastLogin: new Date() })
-      .where(eq(admins.id, id))
-      .returning();
+    const [row] = await this.db.update(admins).set({ lastLogin: new Date() }).where(eq(admins.id, id)).returning();
     return row;
   }
 }

@@ -11,12 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import {
-  AllowedBeforePasswordChange,
-  type AuthenticatedAdmin,
-  CurrentAdmin,
-  Public,
-} from '../common/auth.decorators';
+import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { DomainError } from '../common/domain-error';
 import { RateLimit } from '../common/rate-limit';
 import { InitialAdminResponse, LoginResponse, LogoutResponse, PasswordChangedResponse } from './auth.responses';
@@ -40,7 +35,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Staff sign-in: answers a bearer token, the account and a message' })
   @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password (the same answer for unknown usernames)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts: the message and Retry-After say when to retry' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed attempts: the message and Retry-After say when to retry',
+  })
   login(@Body() body: LoginDto, @Ip() client: string): Promise<LoginResult> {
     return this.auth.login(body.username, body.password, client);
   }

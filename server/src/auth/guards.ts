@@ -7,12 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import {
-  ALLOWED_BEFORE_PASSWORD_CHANGE,
-  type AuthenticatedAdmin,
-  IS_PUBLIC,
-  ROLES,
-} from '../common/auth.decorators';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, type AuthenticatedAdmin, IS_PUBLIC, ROLES } from '../common/auth.decorators';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import type { AdminRole } from '../database/schema';

@@ -43,16 +43,18 @@ export class SignInAttemptsRepository {
    */
   async admit(username: string, client: string): Promise<Admission> {
     const key = username.toLowerCase();
-    const { failuresBeforeDelay, delaySeconds, maxDelaySeconds, accountLockFailures, accountLockMinutes } =
-      this.limits;
+    const { failuresBeforeDelay, delaySeconds, maxDelaySeconds, accountLockFailures, accountLockMinutes } = this.limits;
     await this.sweep();
     // Cheap refusal while the username is locked for everyone, so a locked-out address's attempts do not count.
     const waiting = await this.retryAfter(key, [EVERY_ADDRESS]);
     if (waiting) return { admitted: false, retryAfterSeconds: waiting };
 
     // From this address: after `failuresBeforeDelay` attempts, a wait that doubles with each one, up to the cap.
-    const fromAddress = await this.count(key, client, (attempts) =>
-      sql`case when ${attempts} >= ${failuresBeforeDelay}::int
+    const fromAddress = await this.count(
+      key,
+      client,
+      (attempts) =>
+        sql`case when ${attempts} >= ${failuresBeforeDelay}::int
         then now() + make_interval(secs => least(${maxDelaySeconds}::int,
           ${delaySeconds}::int * power(2, least(${attempts} - ${failuresBeforeDelay}::int, 30))))
         end`,
@@ -61,8 +63,11 @@ export class SignInAttemptsRepository {
       return { admitted: false, retryAfterSeconds: (await this.retryAfter(key, [client, EVERY_ADDRESS])) || 1 };
     }
     // From every address together: past `accountLockFailures`, locked for everyone for a while.
-    const everywhere = await this.count(key, EVERY_ADDRESS, (attempts) =>
-      sql`case when ${attempts} >= ${accountLockFailures}::int
+    const everywhere = await this.count(
+      key,
+      EVERY_ADDRESS,
+      (attempts) =>
+        sql`case when ${attempts} >= ${accountLockFailures}::int
         then now() + make_interval(mins => ${accountLockMinutes}::int) end`,
     );
     if (everywhere === undefined) {
@@ -88,7 +93,11 @@ export class SignInAttemptsRepository {
   }
 
   /** One upsert: counts the attempt and sets the row's lock, unless the row is locked; answers the new count. */
-  private async count(username: string, client: string, lockAfter: (attempts: SQL) => SQL): Promise<number | undefined> {
+  private async count(
+    username: string,
+    client: string,
+    lockAfter: (attempts: SQL) => SQL,
+  ): Promise<number | undefined> {
     const attempts = sql`(case when ${t.lastAttemptAt} < now() - ${QUIET_RESET} then 1 else ${t.failures} + 1 end)`;
     const [row] = await this.db
       .insert(t)
@@ -104,8 +113,7 @@ export class SignInAttemptsRepository {
 
   /** Takes back one counted attempt, and the lock it set when it no longer reaches the row's threshold. */
   private async giveBack(username: string, client: string): Promise<void> {
-    const threshold =
-      client === EVERY_ADDRESS ? this.limits.accountLockFailures : this.limits.failuresBeforeDelay;
+    const threshold = client === EVERY_ADDRESS ? this.limits.accountLockFailures : this.limits.failuresBeforeDelay;
     await this.db
       .update(t)
       .set({

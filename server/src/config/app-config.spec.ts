@@ -40,7 +40,10 @@ describe('loadConfig', () => {
       { ADMIN_USERNAME: 'dilrukshi', ADMIN_PASSWORD: 'Dilrukshi2026' },
       `ADMIN_PASSWORD is refused: This password is too easy to guess (there should not be any personal or page related data). ${PASSWORD_ADVICE}`,
     ],
-    [{ SIGN_IN_FAILURES_BEFORE_DELAY: '0' }, 'SIGN_IN_FAILURES_BEFORE_DELAY must be a whole number from 1 to 1000 (got "0")'],
+    [
+      { SIGN_IN_FAILURES_BEFORE_DELAY: '0' },
+      'SIGN_IN_FAILURES_BEFORE_DELAY must be a whole number from 1 to 1000 (got "0")',
+    ],
     [{ RATE_LIMIT_LOGIN: '0' }, 'RATE_LIMIT_LOGIN must be a whole number from 1 to 100000 (got "0")'],
     [
       { TRUST_PROXY: 'yes' },
