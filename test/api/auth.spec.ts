@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { admins } from '../../server/src/database/schema';
 import { bearer, claimsOf, newAccount, signToken, type TestAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
 import { engine } from '../support/database';
 
 const SESSION_MESSAGE = 'Your session has expired or is not valid. Please sign in again.';
-const LOCK_MESSAGE = 'This account is locked for 15 minutes after 5 failed sign-in attempts. Please try again later.';
 
 describe(`sign-in and tokens (${engine})`, () => {
   let t: TestApp;
@@ -24,7 +21,8 @@ describe(`sign-in and tokens (${engine})`, () => {
     sub: staff.admin._id,
     username: staff.admin.username,
     role: 'moderator',
-    ver: 0,
+    // Its holder has replaced the password the admin chose, which raised the version once.
+    ver: 1,
     iat: now(),
   });
 
@@ -41,7 +39,7 @@ describe(`sign-in and tokens (${engine})`, () => {
   describe('tokens', () => {
     it('carry an expiry (8 hours by default) and the account’s token version', async () => {
       const claims = claimsOf(staff.token);
-      expect(claims).toMatchObject({ sub: staff.admin._id, role: 'moderator', ver: 0 });
+      expect(claims).toMatchObject({ sub: staff.admin._id, role: 'moderator', ver: 1 });
       expect((claims.exp as number) - (claims.iat as number)).toBe(8 * 3600);
     });
 
@@ -98,58 +96,77 @@ describe(`sign-in and tokens (${engine})`, () => {
     });
   });
 
-  describe('lockout', () => {
-    it('locks an account for 15 minutes after 5 failed attempts, even for the right password', async () => {
-      const account = await newAccount(t, rootToken);
-      const attempt = (password: string) =>
-        t.http.post('/api/admin/login').send({ username: account.admin.username, password });
-      for (let i = 1; i <= 4; i++) {
-        const response = await attempt(`wrong-${i}`).expect(401);
-        expect(response.body.message).toBe('Invalid username or password.');
-      }
-      const fifth = await attempt('wrong-5').expect(423);
-      expect(fifth.body).toEqual({ statusCode: 423, message: LOCK_MESSAGE, code: 'ACCOUNT_LOCKED' });
-      const right = await attempt(account.password).expect(423);
-      expect(right.body.message).toBe(LOCK_MESSAGE);
-      // The username is matched whatever its case: no way around the lock.
-      await t.http
+  describe('first sign-in with a password someone else chose', () => {
+    const MUST_CHANGE =
+      'Please choose a new password before going on: this account’s password was set by someone else.';
+
+    it('says so at sign-in, and opens only the password change, the profile and logout until it is changed', async () => {
+      const account = await newAccount(t, rootToken, {}, { firstSignIn: false });
+      const signIn = await t.http
         .post('/api/admin/login')
-        .send({ username: account.admin.username.toUpperCase(), password: account.password })
-        .expect(423);
-      // Tokens issued before the lock keep working: the lock is about guessing passwords, not about the session.
-      await t.http.get('/api/admin/profile').set(bearer(account.token)).expect(200);
+        .send({ username: account.admin.username, password: account.password })
+        .expect(200);
+      expect(signIn.body).toMatchObject({
+        mustChangePassword: true,
+        admin: { mustChangePassword: true },
+        message: 'Login successful. Please choose a new password before going on.',
+      });
+      const token = signIn.body.token as string;
 
-      const [row] = await t.db.select().from(admins).where(eq(admins.id, account.admin._id));
-      const minutes = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
-      expect(minutes).toBeGreaterThan(14);
-      expect(minutes).toBeLessThanOrEqual(15);
-
-      // Fifteen minutes later (moved back in the database rather than waited for).
-      await t.db
-        .update(admins)
-        .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(admins.id, account.admin._id));
-      await attempt(account.password).expect(200);
-    });
-
-    it('counts failures only until a successful sign-in', async () => {
-      const account = await newAccount(t, rootToken);
-      const attempt = (password: string) =>
-        t.http.post('/api/admin/login').send({ username: account.admin.username, password });
-      for (let i = 0; i < 4; i++) await attempt('wrong').expect(401);
-      await attempt(account.password).expect(200);
-      for (let i = 0; i < 4; i++) await attempt('wrong').expect(401);
-      await attempt(account.password).expect(200);
-    });
-
-    it('does not tell which usernames exist', async () => {
-      for (let i = 0; i < 6; i++) {
-        const response = await t.http
-          .post('/api/admin/login')
-          .send({ username: 'no.such.person', password: 'whatever' })
-          .expect(401);
-        expect(response.body.message).toBe('Invalid username or password.');
+      for (const call of [
+        t.http.get('/api/admin/admins'),
+        t.http.get('/api/bookings/admin/vendor-stalls'),
+        t.http.post('/api/news').send({ title: 'T', description: 'D', content: 'C' }),
+        t.http.get('/api/contact/messages'),
+        t.http.put('/api/admin/profile').send({ username: account.admin.username, firstName: 'A', lastName: 'B' }),
+      ]) {
+        const refused = await call.set(bearer(token)).expect(403);
+        expect(refused.body).toEqual({ statusCode: 403, message: MUST_CHANGE, code: 'PASSWORD_CHANGE_REQUIRED' });
       }
+      const profile = await t.http.get('/api/admin/profile').set(bearer(token)).expect(200);
+      expect(profile.body.admin.mustChangePassword).toBe(true);
+
+      const weak = await t.http
+        .put('/api/admin/change-password')
+        .set(bearer(token))
+        .send({ currentPassword: account.password, newPassword: 'password123' })
+        .expect(400);
+      expect(weak.body.code).toBe('WEAK_PASSWORD');
+      const changed = await t.http
+        .put('/api/admin/change-password')
+        .set(bearer(token))
+        .send({ currentPassword: account.password, newPassword: 'Hantana-Ridge-Sunrise-7' })
+        .expect(200);
+      const fresh = changed.body.token as string;
+      await t.http.get('/api/admin/admins').set(bearer(fresh)).expect(200);
+      const again = await t.http
+        .post('/api/admin/login')
+        .send({ username: account.admin.username, password: 'Hantana-Ridge-Sunrise-7' })
+        .expect(200);
+      expect(again.body.mustChangePassword).toBe(false);
+    });
+
+    it('does not ask it of the first admin made from ADMIN_PASSWORD', async () => {
+      const signIn = await t.http
+        .post('/api/admin/login')
+        .send({ username: 'parkadmin', password: 'Perahera-Lake-2026' })
+        .expect(200);
+      expect(signIn.body.mustChangePassword).toBe(false);
+    });
+  });
+
+  describe('logout', () => {
+    it('ends the session on the server at once: the same token gets 401 right after', async () => {
+      const account = await newAccount(t, rootToken);
+      await t.http.get('/api/admin/profile').set(bearer(account.token)).expect(200);
+      const answer = await t.http.post('/api/admin/logout').set(bearer(account.token)).expect(200);
+      expect(answer.body).toEqual({ message: 'Signed out' });
+      const after = await t.http.get('/api/admin/profile').set(bearer(account.token)).expect(401);
+      expect(after.body.message).toBe(SESSION_MESSAGE);
+      await t.http.post('/api/admin/logout').set(bearer(account.token)).expect(401);
+      // Signing in again gives a working session.
+      const token = await t.login(account.admin.username, account.password);
+      await t.http.get('/api/admin/profile').set(bearer(token)).expect(200);
     });
   });
 });

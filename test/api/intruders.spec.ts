@@ -30,6 +30,7 @@ describe(`intruders (${engine})`, () => {
   let moderatorToken: string;
   let staleToken: string;
   let deactivatedToken: string;
+  let signedOutToken: string;
   let ids: Record<string, string>;
 
   beforeAll(async () => {
@@ -47,6 +48,10 @@ describe(`intruders (${engine})`, () => {
       .set(bearer(changer.token))
       .send({ currentPassword: changer.password, newPassword: 'Kandy-Lake-Walk-2026' })
       .expect(200);
+    // A token whose session was signed out.
+    const leaving = await newAccount(t, adminToken);
+    signedOutToken = leaving.token;
+    await t.http.post('/api/admin/logout').set(bearer(leaving.token)).expect(200);
     // A token of an account deactivated since.
     const leaver = await newAccount(t, adminToken);
     deactivatedToken = leaver.token;
@@ -158,6 +163,7 @@ describe(`intruders (${engine})`, () => {
     ['a token without an expiry', () => bearer(signToken(t.config.jwtSecret, { ...liveClaims(), exp: undefined }))],
     ['a token from before a password change', () => bearer(staleToken)],
     ['a deactivated account’s token', () => bearer(deactivatedToken)],
+    ['a token of a session signed out', () => bearer(signedOutToken)],
   ];
 
   it('compares whole databases: the snapshot holds the seeded rows', async () => {

@@ -37,6 +37,7 @@ test('a moderator is created, has no Admin Management, edits the profile and cha
   page,
 }) => {
   const username = `mod.${Date.now().toString(36)}`;
+  const givenPassword = 'Given-By-Admin-3391';
   const oldPassword = 'Temple-Bells-4172';
   const newPassword = 'Esala-Perahera-8826';
 
@@ -56,7 +57,7 @@ test('a moderator is created, has no Admin Management, edits the profile and cha
 
   await createAccount(page, {
     username,
-    password: oldPassword,
+    password: givenPassword,
     firstName: 'Sanduni',
     lastName: 'Jayasinghe',
     role: 'Moderator',
@@ -72,14 +73,23 @@ test('a moderator is created, has no Admin Management, edits the profile and cha
   await dialog.getByLabel('Last name').fill('Jayasinghe');
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('E-mail').fill(`other.${username}@example.lk`);
-  await dialog.getByLabel('Password', { exact: true }).fill(oldPassword);
+  await dialog.getByLabel('Password', { exact: true }).fill(givenPassword);
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(dialog.locator('.form-error')).toContainText(/username/i);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The moderator signs in: no Admin Management, not even by its address.
   await logout(page);
-  await signIn(page, { username, password: oldPassword });
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(givenPassword);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  // First, a password of the moderator's own in place of the one the admin chose.
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(givenPassword);
+  await page.getByLabel('New password', { exact: true }).fill(oldPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(oldPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('button', { name: 'Profile Settings' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Admin Management' })).toHaveCount(0);

@@ -36,18 +36,32 @@ export interface TestAccount {
   token: string;
 }
 
-/** Creates an account through the API as `creatorToken` (an admin), signs it in and answers its token. */
+/**
+ * Creates an account through the API as `creatorToken` (an admin), signs it in and answers its token. Its holder
+ * has already replaced the password the admin chose (as the first sign-in requires), unless `firstSignIn` is
+ * false: then `token` is the first sign-in's, good only for changing the password.
+ */
 export async function newAccount(
   t: TestApp,
   creatorToken: string,
   overrides: Partial<AdminPayload> = {},
+  { firstSignIn = true }: { firstSignIn?: boolean } = {},
 ): Promise<TestAccount> {
   const payload = newAdminPayload(overrides);
   const response = await t.http.post('/api/admin/admins').set('authorization', `Bearer ${creatorToken}`).send(payload);
   if (response.status !== 201)
     throw new Error(`account not created: ${response.status} ${JSON.stringify(response.body)}`);
   const admin = (response.body as { admin: AdminView }).admin;
-  return { admin, password: payload.password, token: await t.login(payload.username, payload.password) };
+  const token = await t.login(payload.username, payload.password);
+  if (!firstSignIn) return { admin, password: payload.password, token };
+  const password = `${payload.password}-own`;
+  const changed = await t.http
+    .put('/api/admin/change-password')
+    .set('authorization', `Bearer ${token}`)
+    .send({ currentPassword: payload.password, newPassword: password });
+  if (changed.status !== 200)
+    throw new Error(`first password not changed: ${changed.status} ${JSON.stringify(changed.body)}`);
+  return { admin: { ...admin, mustChangePassword: false }, password, token: (changed.body as { token: string }).token };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -18,6 +18,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: the account’s tokens stop working at once, on every device */
+    post: operations['authLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/change-password': {
     parameters: {
       query?: never;
@@ -44,7 +61,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Create the first admin account with a generated password; only while no account exists */
+    /** Create the first admin account with a generated password; only while no account exists, only from the server’s own machine */
     post: operations['authCreateInitialAdmin'];
     delete?: never;
     options?: never;
@@ -80,7 +97,7 @@ export type paths = {
     /** All staff accounts, oldest first (admin role only) */
     get: operations['adminAccountsList'];
     put?: never;
-    /** Create a staff account, role admin (default) or moderator (admin role only) */
+    /** Create a staff account, role admin (default) or moderator (admin role only); its holder must change the password at first sign-in */
     post: operations['adminAccountsCreate'];
     delete?: never;
     options?: never;
@@ -590,12 +607,20 @@ export type components = {
       profile: components['schemas']['AdminProfileView'];
       /** @description First and last name, or the username when both are empty */
       fullName: string;
+      /** @description The account must choose a new password before anything else */
+      mustChangePassword: boolean;
     };
     LoginResponse: {
       /** @description Bearer token for the staff routes */
       token: string;
       admin: components['schemas']['AdminView'];
+      /** @description The password was chosen by someone else (generated, or set by an admin): every staff route except the password change, profile and logout answers 403 until it is changed */
+      mustChangePassword: boolean;
       /** @example Login successful */
+      message: string;
+    };
+    LogoutResponse: {
+      /** @example Signed out */
       message: string;
     };
     ChangePasswordDto: {
@@ -997,7 +1022,10 @@ export type components = {
       | 'DATABASE_UNAVAILABLE'
       | 'INVALID_CREDENTIALS'
       | 'ACCOUNT_INACTIVE'
-      | 'ACCOUNT_LOCKED'
+      | 'TOO_MANY_ATTEMPTS'
+      | 'PASSWORD_CHANGE_REQUIRED'
+      | 'WEAK_PASSWORD'
+      | 'LOCAL_ONLY'
       | 'ADMIN_EXISTS'
       | 'WRONG_PASSWORD'
       | 'PASSWORD_UNCHANGED'
@@ -1406,6 +1434,52 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description Wrong username or password (the same answer for unknown usernames) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many failed attempts: the message and Retry-After say when to retry */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  authLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoutResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1464,6 +1538,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InitialAdminResponse'];
+        };
+      };
+      /** @description Asked from another machine, or through a proxy */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description An account already exists */

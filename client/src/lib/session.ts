@@ -8,6 +8,8 @@ export interface StoredAdmin {
   email: string;
   role: string;
   fullName: string;
+  /** Set at sign-in when the password was chosen by someone else: the dashboard asks for a new one first. */
+  mustChangePassword?: boolean;
 }
 
 export function getToken(): string | null {

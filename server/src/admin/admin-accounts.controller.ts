@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
+import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminDeletedResponse, AdminListResponse, AdminResponse, AdminWithMessageResponse } from './admin.responses';
 import { CreateAdminDto } from './dto/create-admin.dto';
@@ -13,6 +13,7 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 export class AdminAccountsController {
   constructor(private readonly accounts: AdminAccountsService) {}
 
+  @AllowedBeforePasswordChange()
   @Get('profile')
   @ApiOperation({ summary: 'The signed-in account' })
   @ApiOkResponse({ type: AdminResponse })
@@ -40,7 +41,10 @@ export class AdminAccountsController {
 
   @Post('admins')
   @Roles('admin')
-  @ApiOperation({ summary: 'Create a staff account, role admin (default) or moderator (admin role only)' })
+  @ApiOperation({
+    summary:
+      'Create a staff account, role admin (default) or moderator (admin role only); its holder must change the password at first sign-in',
+  })
   @ApiCreatedResponse({ type: AdminWithMessageResponse })
   async create(
     @CurrentAdmin() actor: AuthenticatedAdmin,

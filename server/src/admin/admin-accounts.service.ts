@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { accountWords, refuseWeakPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
@@ -79,6 +80,7 @@ export class AdminAccountsService {
   async create(actor: AuthenticatedAdmin, input: CreateAdminDto): Promise<AdminView> {
     if (await this.admins.findByUsername(input.username)) throw new ConflictError(USERNAME_TAKEN, 'USERNAME_TAKEN');
     if (await this.admins.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    refuseWeakPassword(input.password, accountWords(input));
     const passwordHash = await hashPassword(input.password);
     try {
       const created = await this.admins.transaction(async (tx) => {
@@ -91,6 +93,8 @@ export class AdminAccountsService {
             firstName: input.firstName,
             lastName: input.lastName,
             phone: input.phone || null,
+            // The admin who chose this password knows it: the holder replaces it at first sign-in.
+            mustChangePassword: true,
           },
           tx,
         );

@@ -18,6 +18,8 @@ export class AdminView {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLogin!: string | null;
   @ApiProperty({ type: () => AdminProfileView }) profile!: AdminProfileView;
   @ApiProperty({ description: 'First and last name, or the username when both are empty' }) fullName!: string;
+  @ApiProperty({ description: 'The account must choose a new password before anything else' })
+  mustChangePassword!: boolean;
 }
 
 export function toAdminView(admin: Admin): AdminView {
@@ -32,5 +34,6 @@ export function toAdminView(admin: Admin): AdminView {
     lastLogin: admin.lastLogin ? admin.lastLogin.toISOString() : null,
     profile: { firstName: admin.firstName, lastName: admin.lastName, phone: admin.phone ?? '' },
     fullName,
+    mustChangePassword: admin.mustChangePassword,
   };
 }

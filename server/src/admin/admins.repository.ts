@@ -97,14 +97,27 @@ export class AdminsRepository {
     return row;
   }
 
-  /** A new password ends every token issued before it (token version raised). */
+  /** A new password chosen by the holder ends every token issued before it (token version raised). */
   async setPassword(id: string, passwordHash: string, executor: Executor): Promise<Admin | undefined> {
     const [row] = await executor
       .update(admins)
-      .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        tokenVersion: sql`${admins.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, id))
       .returning();
     return row;
+  }
+
+  /** Sign-out: raising the token version ends the account's tokens at once. */
+  async endSessions(id: string): Promise<void> {
+    await this.db
+      .update(admins)
+      .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+      .where(eq(admins.id, id));
   }
 
   async delete(id: string, executor: Executor): Promise<Admin | undefined> {
@@ -112,26 +125,8 @@ export class AdminsRepository {
     return row;
   }
 
-  /** Counts a failed sign-in; locks the account once `maxFailures` is reached. Answers the new state. */
-  async recordFailedLogin(id: string, maxFailures: number, lockMinutes: number): Promise<Admin | undefined> {
-    const [row] = await this.db
-      .update(admins)
-      .set({
-        failedLoginCount: sql`case when ${admins.failedLoginCount} + 1 >= ${maxFailures} then 0 else ${admins.failedLoginCount} + 1 end`,
-        lockedUntil: sql`case when ${admins.failedLoginCount} + 1 >= ${maxFailures}
-          then now() + make_interval(mins => ${lockMinutes}) else ${admins.lockedUntil} end`,
-      })
-      .where(eq(admins.id, id))
-      .returning();
-    return row;
-  }
-
   async recordSuccessfulLogin(id: string): Promise<Admin | undefined> {
-    const [row] = await this.db
-      .update(admins)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLogin: new Date() })
-      .where(eq(admins.id, id))
-      .returning();
+    const [row] = await this.db.update(admins).set({ lastLogin: new Date() }).where(eq(admins.id, id)).returning();
     return row;
   }
 }

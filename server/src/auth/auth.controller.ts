@@ -1,15 +1,20 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import type { FastifyRequest } from 'fastify';
+import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { DomainError } from '../common/domain-error';
 import { RateLimit } from '../common/rate-limit';
-import { InitialAdminResponse, LoginResponse, PasswordChangedResponse } from './auth.responses';
+import { InitialAdminResponse, LoginResponse, LogoutResponse, PasswordChangedResponse } from './auth.responses';
 import { type LoginResult, AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -29,11 +34,27 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in: answers a bearer token, the account and a message' })
   @ApiOkResponse({ type: LoginResponse })
-  login(@Body() body: LoginDto): Promise<LoginResult> {
-    return this.auth.login(body.username, body.password);
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password (the same answer for unknown usernames)' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed attempts: the message and Retry-After say when to retry',
+  })
+  login(@Body() body: LoginDto, @Ip() client: string): Promise<LoginResult> {
+    return this.auth.login(body.username, body.password, client);
+  }
+
+  @AllowedBeforePasswordChange()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: the account’s tokens stop working at once, on every device' })
+  @ApiOkResponse({ type: LogoutResponse })
+  async logout(@CurrentAdmin() actor: AuthenticatedAdmin): Promise<LogoutResponse> {
+    await this.auth.logout(actor);
+    return { message: 'Signed out' };
   }
 
   // Rate-limited like sign-in: a wrong current password is a guess at the password.
+  @AllowedBeforePasswordChange()
   @RateLimit('login')
   @Put('change-password')
   @ApiBearerAuth()
@@ -50,10 +71,21 @@ export class AuthController {
   @Public()
   @RateLimit('login')
   @Post('create-initial-admin')
-  @ApiOperation({ summary: 'Create the first admin account with a generated password; only while no account exists' })
+  @ApiOperation({
+    summary:
+      'Create the first admin account with a generated password; only while no account exists, only from the server’s own machine',
+  })
   @ApiCreatedResponse({ type: InitialAdminResponse })
+  @ApiForbiddenResponse({ description: 'Asked from another machine, or through a proxy' })
   @ApiConflictResponse({ description: 'An account already exists' })
-  async createInitialAdmin(): Promise<InitialAdminResponse> {
+  async createInitialAdmin(@Req() request: FastifyRequest): Promise<InitialAdminResponse> {
+    if (!isFromThisMachine(request)) {
+      throw new DomainError(
+        403,
+        'The first admin account can only be created on the server itself (from 127.0.0.1 or ::1). Please run the request there, or set ADMIN_PASSWORD and restart.',
+        'LOCAL_ONLY',
+      );
+    }
     const credentials = await this.initialAdmin.createOnRequest();
     return {
       message:
@@ -61,4 +93,15 @@ export class AuthController {
       credentials,
     };
   }
+}
+
+/**
+ * Judged on the connection's own address, never on X-Forwarded-For; and a request relayed by a proxy on this
+ * machine (which then connects from loopback) carries forwarding headers, so it is refused too.
+ */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+  return loopback && !relayed;
 }

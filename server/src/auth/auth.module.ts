@@ -6,9 +6,10 @@ import { AdminModule } from '../admin/admin.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtAuthGuard, RolesGuard } from './guards';
+import { JwtAuthGuard, PasswordChangeGuard, RolesGuard } from './guards';
 import { InitialAdminService } from './initial-admin.service';
 import { JwtStrategy } from './jwt.strategy';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
 @Module({
   imports: [
@@ -34,7 +35,10 @@ import { JwtStrategy } from './jwt.strategy';
     AuthService,
     JwtStrategy,
     InitialAdminService,
+    SignInAttemptsRepository,
+    // In this order: who is calling, whether they must first change their password, whether their role may.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: PasswordChangeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
   exports: [AuthService, InitialAdminService],

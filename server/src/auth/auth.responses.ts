@@ -4,7 +4,16 @@ import { AdminView } from '../admin/admin.view';
 export class LoginResponse {
   @ApiProperty({ description: 'Bearer token for the staff routes' }) token!: string;
   @ApiProperty({ type: () => AdminView }) admin!: AdminView;
+  @ApiProperty({
+    description:
+      'The password was chosen by someone else (generated, or set by an admin): every staff route except the password change, profile and logout answers 403 until it is changed',
+  })
+  mustChangePassword!: boolean;
   @ApiProperty({ example: 'Login successful' }) message!: string;
+}
+
+export class LogoutResponse {
+  @ApiProperty({ example: 'Signed out' }) message!: string;
 }
 
 export class PasswordChangedResponse {

@@ -1,16 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../admin/admins.repository';
 import { type AdminView, toAdminView } from '../admin/admin.view';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isDatabaseUnavailable } from '../common/database-errors';
-import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Admin } from '../database/schema';
+import { MailService } from '../mail/mail.service';
+import { accountWords, refuseWeakPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import { accountLockedMail } from './sign-in-mails';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 export interface TokenPayload {
@@ -26,6 +29,8 @@ export interface TokenPayload {
 export interface LoginResult {
   token: string;
   admin: AdminView;
+  /** The password was chosen by someone else: only a password change is open until it is made. */
+  mustChangePassword: boolean;
   message: string;
 }
 
@@ -35,20 +40,28 @@ export class AuthService {
     private readonly admins: AdminsRepository,
     private readonly jwt: JwtService,
     private readonly audit: AuditService,
+    private readonly attempts: SignInAttemptsRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(username: string, password: string): Promise<LoginResult> {
+  /**
+   * Known and unknown usernames go the same way (the same counts, waits and answers), so an answer never tells
+   * whether an account exists. `client` is the caller's address (TRUST_PROXY decides how it is read).
+   */
+  async login(username: string, password: string, client: string): Promise<LoginResult> {
+    const admission = await this.attempts.admit(username, client);
+    if (!admission.admitted) throw new TooManyAttemptsError(admission.retryAfterSeconds);
     const admin = await this.admins.findByUsername(username);
-    if (!admin) {
-      await burnPasswordCheck(password);
+    const valid = admin ? await verifyPassword(admin.passwordHash, password) : await burnPasswordCheck(password);
+    if (!admin || !valid) {
+      if (admin && admission.accountAttempts === this.config.signIn.accountLockFailures) {
+        const notice = accountLockedMail(admin, this.config.signIn, this.config.staffEmail);
+        await this.attempts.transaction((tx) => this.mail.enqueue(tx, notice));
+      }
       throw new DomainError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     }
-    if (admin.lockedUntil && admin.lockedUntil > new Date()) throw lockedError(admin.lockedUntil);
-    if (!(await verifyPassword(admin.passwordHash, password))) {
-      const after = await this.admins.recordFailedLogin(admin.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
-      if (after?.lockedUntil && after.lockedUntil > new Date()) throw lockedError(after.lockedUntil);
-      throw new DomainError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    }
+    await this.attempts.recordSuccess(username, client);
     if (!admin.isActive) {
       throw new DomainError(
         403,
@@ -57,7 +70,19 @@ export class AuthService {
       );
     }
     const signedIn = (await this.admins.recordSuccessfulLogin(admin.id)) ?? admin;
-    return { token: await this.issueToken(signedIn), admin: toAdminView(signedIn), message: 'Login successful' };
+    return {
+      token: await this.issueToken(signedIn),
+      admin: toAdminView(signedIn),
+      mustChangePassword: signedIn.mustChangePassword,
+      message: signedIn.mustChangePassword
+        ? 'Login successful. Please choose a new password before going on.'
+        : 'Login successful',
+    };
+  }
+
+  /** Ends the session at once: the account's token version rises, so this token (and its others) stop working. */
+  async logout(actor: AuthenticatedAdmin): Promise<void> {
+    await this.admins.endSessions(actor.id);
   }
 
   /**
@@ -76,6 +101,7 @@ export class AuthService {
     if (await verifyPassword(admin.passwordHash, newPassword)) {
       throw new InvalidInputError('New password must be different from the current password.', 'PASSWORD_UNCHANGED');
     }
+    refuseWeakPassword(newPassword, accountWords(admin));
     const passwordHash = await hashPassword(newPassword);
     const updated = await this.admins.transaction(async (tx) => {
       const row = await this.admins.setPassword(admin.id, passwordHash, tx);
@@ -109,15 +135,11 @@ export class AuthService {
       return undefined;
     });
     if (!admin || !admin.isActive || admin.tokenVersion !== payload.ver) return null;
-    return { id: admin.id, username: admin.username, role: admin.role };
+    return {
+      id: admin.id,
+      username: admin.username,
+      role: admin.role,
+      mustChangePassword: admin.mustChangePassword,
+    };
   }
-}
-
-function lockedError(until: Date): DomainError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new DomainError(
-    423,
-    `This account is locked for ${minutes} minute${minutes === 1 ? '' : 's'} after ${MAX_FAILED_LOGINS} failed sign-in attempts. Please try again later.`,
-    'ACCOUNT_LOCKED',
-  );
 }

@@ -7,8 +7,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { type AuthenticatedAdmin, IS_PUBLIC, ROLES } from '../common/auth.decorators';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, type AuthenticatedAdmin, IS_PUBLIC, ROLES } from '../common/auth.decorators';
 import { isDatabaseUnavailable } from '../common/database-errors';
+import { DomainError } from '../common/domain-error';
 import type { AdminRole } from '../database/schema';
 
 /**
@@ -42,6 +43,27 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       throw new UnauthorizedException('Your session has expired or is not valid. Please sign in again.');
     }
     return user;
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED =
+  'Please choose a new password before going on: this account’s password was set by someone else.';
+
+/**
+ * An account whose password someone else chose (the generated first password, an account an admin made) may only
+ * change it, read its profile and sign out until it does; the dashboard shows that first.
+ */
+@Injectable()
+export class PasswordChangeGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(ALLOWED_BEFORE_PASSWORD_CHANGE, targets)) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedAdmin }>().user;
+    if (user?.mustChangePassword) throw new DomainError(403, PASSWORD_CHANGE_REQUIRED, 'PASSWORD_CHANGE_REQUIRED');
+    return true;
   }
 }
 

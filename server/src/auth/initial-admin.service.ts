@@ -72,6 +72,8 @@ export class InitialAdminService implements OnApplicationBootstrap {
             role: 'admin',
             firstName: 'Park',
             lastName: 'Administrator',
+            // A generated password has been printed or answered: it must be replaced at the first sign-in.
+            mustChangePassword: generatedPassword !== undefined,
           },
           tx,
         );

@@ -16,11 +16,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Spent on unknown usernames so an answer's timing does not tell which usernames exist. */
+/**
+ * Spent on unknown usernames so an answer's timing does not tell which usernames exist; always answers false, as a
+ * check of a real account's wrong password would.
+ */
 let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 /** A password for a generated account: 18 URL-safe characters. */

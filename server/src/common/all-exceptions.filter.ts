@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable, PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
-import { DomainError, isErrorCode } from './domain-error';
+import { DomainError, isErrorCode, TooManyAttemptsError } from './domain-error';
 import type { ErrorResponse } from './error-response.dto';
 
 const GENERIC: Record<number, string> = {
@@ -66,6 +66,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Expected during an outage: one line, not a stack per request.
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (exception instanceof TooManyAttemptsError) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }

@@ -9,11 +9,19 @@ export const ROLES = 'roles';
 /** Only these roles may call the route; without it any signed-in staff account may. */
 export const Roles = (...roles: AdminRole[]) => SetMetadata(ROLES, roles);
 
-/** What a verified token tells about the caller. */
+export const ALLOWED_BEFORE_PASSWORD_CHANGE = 'allowedBeforePasswordChange';
+/**
+ * Open to an account that must still replace a password someone else chose (changing it, reading one's profile,
+ * signing out); every other staff route refuses it with 403.
+ */
+export const AllowedBeforePasswordChange = () => SetMetadata(ALLOWED_BEFORE_PASSWORD_CHANGE, true);
+
+/** What a verified token tells about the caller (read from the account at each request). */
 export interface AuthenticatedAdmin {
   id: string;
   username: string;
   role: AdminRole;
+  mustChangePassword?: boolean;
 }
 
 export const CurrentAdmin = createParamDecorator(

@@ -14,7 +14,10 @@ export const ERROR_CODES = [
   // sign-in and accounts
   'INVALID_CREDENTIALS',
   'ACCOUNT_INACTIVE',
-  'ACCOUNT_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'PASSWORD_CHANGE_REQUIRED',
+  'WEAK_PASSWORD',
+  'LOCAL_ONLY',
   'ADMIN_EXISTS',
   'WRONG_PASSWORD',
   'PASSWORD_UNCHANGED',
@@ -86,5 +89,23 @@ export class ConflictError extends DomainError {
 export class InvalidInputError extends DomainError {
   constructor(message: string, code: ErrorCode = 'INVALID_INPUT') {
     super(400, message, code);
+  }
+}
+
+/** A wait of `seconds` as a person says it: "45 seconds", "2 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A sign-in refused without checking its password, because of earlier failures; answered with Retry-After. */
+export class TooManyAttemptsError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
+      'TOO_MANY_ATTEMPTS',
+    );
   }
 }

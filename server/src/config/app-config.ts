@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { passwordProblem } from '../auth/password-policy';
 
 /** Validated settings of one server process. Read once at start; see `.env.example`. */
 export interface AppConfig {
@@ -28,6 +29,8 @@ export interface AppConfig {
   /** Public URL printed at start and used in e-mails. */
   publicUrl: string;
   rateLimits: { publicPostsPerMinute: number; loginPerMinute: number };
+  /** Failed sign-ins (`auth/sign-in-throttle.ts`); see docs/security.md. */
+  signIn: SignInLimits;
   /**
    * Whose `X-Forwarded-For` to believe for the client address (rate limits): false (nobody: the connection's own
    * address counts), true (anyone: only behind a proxy that overwrites the header), or the proxies' addresses.
@@ -44,6 +47,17 @@ export interface AppConfig {
   pendingStallRequestsPerClient: number;
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
+}
+
+export interface SignInLimits {
+  /** Attempts one client address may make at one username before it has to wait. */
+  failuresBeforeDelay: number;
+  /** The first wait; each further failure from that address doubles it, up to `maxDelaySeconds`. */
+  delaySeconds: number;
+  maxDelaySeconds: number;
+  /** Attempts at one username, from all addresses together, that lock it for everyone and tell the staff. */
+  accountLockFailures: number;
+  accountLockMinutes: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -157,13 +171,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret === undefined && nodeEnv === 'production') {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
-  const adminPassword = read(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 6) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
-  }
   const adminUsername = read(env, 'ADMIN_USERNAME');
   if (adminUsername !== undefined && !/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
     throw new ConfigError('ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores');
+  }
+  const adminEmail = email(env, 'ADMIN_EMAIL', undefined);
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined) {
+    const problem = passwordProblem(adminPassword, [adminUsername ?? 'admin', adminEmail ?? '']);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem}`);
   }
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
@@ -186,7 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     initialAdmin: {
       username: adminUsername,
       password: adminPassword,
-      email: email(env, 'ADMIN_EMAIL', undefined),
+      email: adminEmail,
     },
     smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Kandy Cultural Park <no-reply@kandypark.lk>') as string,
@@ -196,6 +212,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 60, 1, 100000),
       loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 30, 1, 100000),
+    },
+    signIn: {
+      failuresBeforeDelay: integer(env, 'SIGN_IN_FAILURES_BEFORE_DELAY', 5, 1, 1000),
+      delaySeconds: integer(env, 'SIGN_IN_DELAY_SECONDS', 60, 1, 86400),
+      maxDelaySeconds: integer(env, 'SIGN_IN_MAX_DELAY_SECONDS', 3600, 1, 86400),
+      accountLockFailures: integer(env, 'SIGN_IN_ACCOUNT_LOCK_FAILURES', 50, 1, 100000),
+      accountLockMinutes: integer(env, 'SIGN_IN_ACCOUNT_LOCK_MINUTES', 60, 1, 10080),
     },
     trustProxy: trustProxy(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,

@@ -52,10 +52,13 @@ export const admins = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
-    /** Raised on a password change or deactivation: tokens carrying an older version stop working. */
+    /** Raised on a password change, sign-out or deactivation: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Set when someone other than the holder chose the password (the generated first password, an account an admin
+     * created): until it is changed, the account can only change it, read its profile and sign out.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     ...timestamps,
   },
@@ -63,7 +66,29 @@ export const admins = pgTable(
     uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
     check('admins_role_check', sql`${t.role} in (${inList(ADMIN_ROLES)})`),
-    check('admins_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),
+  ],
+);
+
+/**
+ * Sign-in attempts per lower-cased username, whether or not such an account exists: one row per client address
+ * (its growing delay) and one with `client` '*' for every address together (the account-wide lock). An attempt is
+ * counted, in the statement that checks the lock, before its password is verified (`sign-in-throttle.repository.ts`).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    username: text('username').notNull(),
+    /** The client address, or '*' for the account-wide count. */
+    client: text('client').notNull(),
+    /** Attempts since the last successful sign-in (or since the count went quiet for a day). */
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.client] }),
+    check('sign_in_attempts_failures_check', sql`${t.failures} >= 0`),
+    index('sign_in_attempts_last_attempt_at_idx').on(t.lastAttemptAt),
   ],
 );
 
@@ -295,6 +320,7 @@ export const auditLog = pgTable(
 );
 
 export type Admin = typeof admins.$inferSelect;
+export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewsItem = typeof newsItems.$inferSelect;

@@ -1,11 +1,13 @@
 import '@/styles/admin.css';
 import { LogOut, Menu, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '@/components/ParkLogo';
 import { SESSION_ENDED_EVENT } from '@/lib/api';
 import { clearSession, getStoredAdmin, getToken, isTokenExpired } from '@/lib/session';
-import { useContactMessages, useProfile } from './api/staff-api';
+import { staffApi, useContactMessages, useProfile } from './api/staff-api';
+import { FirstPasswordScreen } from './FirstPasswordScreen';
 import { ListLoading } from './components/ListState';
 import { type DashboardTab, isTabId, type TabId, tabsFor } from './dashboard-tabs';
 import { AdminManagementTab } from './tabs/admins/AdminManagementTab';
@@ -63,20 +65,23 @@ function useSessionGuard() {
 export function DashboardPage() {
   useSessionGuard();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const stored = getStoredAdmin();
   const profile = useProfile();
+  // Until a password someone else chose is replaced, the server opens nothing but the change: nor does this page.
+  const mustChangePassword = profile.data?.mustChangePassword ?? stored?.mustChangePassword ?? false;
   const role = profile.data?.role ?? stored?.role;
   const tabs = tabsFor(role);
   const requested = searchParams.get('tab');
   const active: DashboardTab = (isTabId(requested) ? tabs.find((tab) => tab.id === requested) : undefined) ?? tabs[0]!;
-  const messages = useContactMessages();
+  const messages = useContactMessages(!mustChangePassword);
   const unread = messages.data?.filter((message) => !message.handled).length ?? 0;
 
   useEffect(() => {
-    document.title = `${active.label} · Staff dashboard · Kandy Cultural Park`;
-  }, [active.label]);
+    if (!mustChangePassword) document.title = `${active.label} · Staff dashboard · Kandy Cultural Park`;
+  }, [active.label, mustChangePassword]);
 
   function choose(tab: DashboardTab) {
     setSearchParams(tab.id === 'bookings' ? {} : { tab: tab.id });
@@ -84,10 +89,18 @@ export function DashboardPage() {
     window.scrollTo({ top: 0 });
   }
 
-  function logout() {
+  /** Ends the session on the server too (its token stops working at once), then here, whatever the answer. */
+  async function logout() {
+    await staffApi('post', '/api/admin/logout').catch(() => undefined);
     clearSession();
+    queryClient.clear();
     void navigate('/admin/login');
   }
+
+  if (mustChangePassword && profile.data) {
+    return <FirstPasswordScreen admin={profile.data} onSignOut={() => void logout()} />;
+  }
+  if (mustChangePassword) return <ListLoading label="Loading your account" rows={1} />;
 
   const who = profile.data?.fullName ?? stored?.fullName ?? stored?.username ?? 'staff';
 
@@ -126,7 +139,7 @@ export function DashboardPage() {
               );
             })}
             <li>
-              <button type="button" className="dashboard__tab dashboard__logout" onClick={logout}>
+              <button type="button" className="dashboard__tab dashboard__logout" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" size={18} /> <span>Logout</span>
               </button>
             </li>

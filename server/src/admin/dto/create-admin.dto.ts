@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
 import { NormalizeEmail, SingleLine } from '../../common/input';
 import { ADMIN_ROLES, type AdminRole } from '../../database/schema';
 import { NameField, PhoneField, UsernameField } from './admin-fields';
@@ -20,7 +20,6 @@ export class CreateAdminDto {
   email!: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH })
-  @IsNotCommonPassword()
   @MaxLength(MAX_PASSWORD_LENGTH, { message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
   @MinLength(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` })
   @IsNotEmpty({ message: 'Please enter a password.' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { IsNotCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password-policy';
 
 /** The password change payload; `confirmPassword` is optional and, when sent, must match. */
 export class ChangePasswordDto {
@@ -11,7 +11,6 @@ export class ChangePasswordDto {
   currentPassword!: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH })
-  @IsNotCommonPassword()
   @MaxLength(MAX_PASSWORD_LENGTH, { message: `New password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
   // The brief's own sentence, which the dashboard also shows.
   @MinLength(MIN_PASSWORD_LENGTH, { message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long` })

@@ -72,8 +72,9 @@ export function useProfile() {
 }
 
 /** Contact messages, newest first; the sidebar counts the ones not yet handled. */
-export function useContactMessages() {
+export function useContactMessages(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: staffKeys.messages,
     queryFn: async () => (await staffApi('get', '/api/contact/messages')).messages,
     refetchInterval: 60_000,

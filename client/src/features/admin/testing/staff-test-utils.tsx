@@ -29,6 +29,7 @@ export function newAdmin(overrides: Partial<Admin> & { firstName?: string; lastN
     lastLogin: '2026-03-15T09:00:00.000Z',
     profile: { firstName, lastName, phone: '' },
     fullName: `${firstName} ${lastName}`,
+    mustChangePassword: false,
     ...rest,
   };
 }
@@ -86,8 +87,10 @@ function accountHandlers(server: FakeStaffServer) {
         return response.untyped(HttpResponse.json({ statusCode: 400, message }, { status: 400 }));
       }
       server.password = body.newPassword;
+      server.me = { ...server.me, mustChangePassword: false };
       return response(200).json({ message: 'Password changed successfully', token: fakeToken('fresh') });
     }),
+    http.post('/api/admin/logout', ({ response }) => response(200).json({ message: 'Signed out' })),
     http.get('/api/admin/admins', ({ response }) => {
       const status = server.adminsStatus;
       if (status) return response.untyped(HttpResponse.json({ statusCode: status }, { status }));

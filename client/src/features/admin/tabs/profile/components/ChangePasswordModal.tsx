@@ -1,13 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import type { Schemas } from '@/lib/api';
 import { saveSession } from '@/lib/session';
-import { failureText, staffApi } from '@/features/admin/api/staff-api';
+import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { PasswordField } from './account-fields';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The server also refuses passwords that are easy to guess, and says why; this says how to avoid that. */
+export const PASSWORD_HINT =
+  'At least 6 characters, hard to guess (three or four unrelated words work well), and different from your current password.';
 
 interface Passwords {
   currentPassword: string;
@@ -47,12 +50,27 @@ export function ChangePasswordModal({
       title="Change Password"
       description="Other devices signed in to this account will need to sign in again with the new password."
     >
-      {open && <ChangePasswordForm admin={admin} onClose={onClose} />}
+      {open && <ChangePasswordForm admin={admin} onDone={onClose} onCancel={onClose} />}
     </Modal>
   );
 }
 
-function ChangePasswordForm({ admin, onClose }: { admin: Schemas['AdminView']; onClose: () => void }) {
+/**
+ * The password change itself, in the modal and on the first sign-in screen. On success the fresh token is stored
+ * (with the account no longer asked to change its password) and the profile is refreshed.
+ */
+export function ChangePasswordForm({
+  admin,
+  onDone,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  admin: Schemas['AdminView'];
+  onDone: () => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
+  const queryClient = useQueryClient();
   const [passwords, setPasswords] = useState<Passwords>(EMPTY);
   const [problem, setProblem] = useState('');
   const [serverError, setServerError] = useState('');
@@ -60,9 +78,11 @@ function ChangePasswordForm({ admin, onClose }: { admin: Schemas['AdminView']; o
   const change = useMutation({
     mutationFn: (body: Passwords) => staffApi('put', '/api/admin/change-password', { body }),
     onSuccess: (answer) => {
-      saveSession(answer.token, admin);
+      const changed = { ...admin, mustChangePassword: false };
+      saveSession(answer.token, changed);
+      queryClient.setQueryData(staffKeys.profile, changed);
       toast.success('Password changed successfully');
-      onClose();
+      onDone();
     },
     onError: (error) => {
       const text = failureText(error, 'Failed to change password', 'Error changing password');
@@ -107,7 +127,7 @@ function ChangePasswordForm({ admin, onClose }: { admin: Schemas['AdminView']; o
         label="New password"
         name="newPassword"
         autoComplete="new-password"
-        hint="At least 6 characters, and different from your current password."
+        hint={PASSWORD_HINT}
         value={passwords.newPassword}
         onChange={(event) => update('newPassword', event.target.value)}
       />
@@ -119,8 +139,8 @@ function ChangePasswordForm({ admin, onClose }: { admin: Schemas['AdminView']; o
         onChange={(event) => update('confirmPassword', event.target.value)}
       />
       <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={change.isPending}>
-          Cancel
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={change.isPending}>
+          {cancelLabel}
         </button>
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}
