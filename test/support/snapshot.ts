@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/database/database';
 
 /**
- * Tables whose rows are bookkeeping of requests rather than data: the rate limits count every limited request,
- * refused ones included, by design.
+ * Tables whose rows are bookkeeping of requests rather than data: the rate limits count every limited request, and
+ * the sign-in locks every attempt at a username, refused ones included, by design (test/api/sign-in-locks.spec.ts
+ * checks those counts).
  */
-const BOOKKEEPING = new Set(['rate_limit_counters']);
+const BOOKKEEPING = new Set(['rate_limit_counters', 'sign_in_attempts']);
 
 /**
  * Every row of every table of the application's schema, as JSON text in a fixed order: two snapshots are equal
