@@ -100,10 +100,13 @@ step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-po
 step "client tests (vitest)" npm exec --silent -w client -- vitest run
 step "browser journeys (Chromium)" npx playwright test
 if [ -f test/container/run.sh ]; then
+  # Waited for here, in this shell: the step below runs in a pipeline, a subshell that cannot wait for it.
+  prepared=0
+  [ -n "$container_prep" ] && { wait "$container_prep"; prepared=$?; }
   container_test() {
     if [ -n "$container_prep" ]; then
-      wait "$container_prep" || echo "(preparing podman and the base image failed; the test tries again)"
       sed 's/^/  prepare: /' "$logs/container-prepare.log"
+      [ "$prepared" = 0 ] || echo "(preparing podman and the base image failed; the test tries again)"
     fi
     bash test/container/run.sh
   }
