@@ -63,7 +63,7 @@ async function bootstrap(): Promise<void> {
   if (created?.password) {
     lines.push(
       `  First staff account created:    username "${created.username}", password "${created.password}"`,
-      '  (shown only this once: sign in and change it under Profile Settings)',
+      '  (shown only this once: the dashboard asks for a new password at the first sign-in)',
     );
   } else if (created) {
     lines.push(`  First staff account created:    username "${created.username}" with ADMIN_PASSWORD`);
