@@ -128,8 +128,8 @@ for i in "${!names[@]}"; do
   fi
   # What failed, by name (Jest, Vitest, Playwright, the container test); for a step that passed, Playwright's
   # tests that passed only on a retry.
-  if [ "${results[$i]}" = 0 ]; then pattern='^\s+[0-9]+ flaky|^\s+\[chromium\] ›'; else pattern='^\s*(✘|×|FAIL |FAILED:|● )'; fi
-  grep -E "$pattern" "$logs/$i.log" 2>/dev/null | sed -E 's/\x1b\[[0-9;]*m//g' | awk '!seen[$0]++' | head -n 15 |
+  if [ "${results[$i]}" = 0 ]; then pattern='^\s+[0-9]+ flaky|^\s+\[chromium\] ›'; else pattern='^\s*(✘|×|FAIL |FAILED:|● |Unhandled |Error: )'; fi
+  sed -E 's/\x1b\[[0-9;]*m//g' "$logs/$i.log" 2>/dev/null | grep -E "$pattern" | awk '!seen[$0]++' | head -n 15 |
     sed -E 's/^\s*/            /'
 done
 echo "Steps: $passed passed, $failed failed"

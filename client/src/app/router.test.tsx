@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { newsListHandler } from '@/test/msw/news';
+import { server } from '@/test/msw/server';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -39,6 +41,7 @@ describe('routes', () => {
 
   it('highlights the active link and closes the mobile menu on navigation', async () => {
     const user = userEvent.setup();
+    server.use(newsListHandler([]));
     const router = renderAt('/news');
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'News' })[0]).toHaveClass('is-active'));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
@@ -14,6 +14,8 @@ Element.prototype.scrollIntoView = vi.fn();
 // Component tests talk to a fake network (test/msw/server.ts); each test brings the handlers it needs.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmount first: a page still mounted would send its next requests to a network without handlers.
+  cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
 });
