@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoHorizontalScroll, expectNoSeriousAxeIssues } from './support/page-checks';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -11,19 +11,6 @@ function parkToday(): string {
 function laterThisMonthOrNext(offset: number): string {
   const [year, month, day] = parkToday().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousAxeIssues(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from './support/test';
 import { E2E_ADMIN, E2E_MAIL_DIR } from '../../playwright.config';
+import { expectNoSeriousAxeIssues } from './support/page-checks';
 
 interface ReceivedMail {
   to: string[];
@@ -41,20 +41,11 @@ async function requestAndReadLink(request: APIRequestContext, email: string, bod
   return { id, link: link as string };
 }
 
-async function expectNoSeriousAxeFinding(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
-
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoSeriousAxeFinding(page, `${name} at ${width} px`);
+    await expectNoSeriousAxeIssues(page, undefined, `${name} at ${width} px`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousAxeIssues } from './support/page-checks';
 
 const PUBLIC_PAGES = [
   { name: 'home', path: '/', heading: 'Where the hill capital comes to celebrate' },
@@ -113,12 +113,7 @@ for (const { name, path, heading } of PUBLIC_PAGES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await page.title()).not.toBe('Kandy Cultural Park');
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `accessibility issues on ${path} at ${width} px`,
-      ).toEqual([]);
+      await expectNoSeriousAxeIssues(page, undefined, `accessibility issues on ${path} at ${width} px`);
 
       await page.screenshot({
         path: `test-results/screenshots/${name}-${width}.png`,

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
+
+export { expectNoHorizontalScroll, expectNoSeriousAxeIssues } from './page-checks';
 
 /** Screenshots the journeys take, to be looked at (CI keeps them with the test results). */
 export const SHOTS = 'test-results/screenshots';
@@ -71,18 +72,4 @@ export async function requestBooking(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { _id: string })._id;
-}
-
-/** axe-core's full rule set: no serious or critical finding. */
-export async function expectNoSeriousAxeIssues(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual([]);
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
