@@ -32,7 +32,7 @@ function HistoryList({ bookingId }: { bookingId: string }) {
     );
   }
   return (
-    <ol className="booking-history__list">
+    <ol className="booking-history__list" aria-label="History of this booking">
       {history.data.entries.map((entry) => {
         const change = statusChange(entry);
         return (
