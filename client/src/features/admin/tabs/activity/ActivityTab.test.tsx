@@ -24,7 +24,13 @@ function newEntry(overrides: Partial<Entry> = {}): Entry {
     fromStatus: 'pending',
     toStatus: 'cancelled',
     reason: 'The arena is being repaired',
-    subject: { kind: 'booking', id: 'b1', title: 'Nimal Perera · Open Air Arena, April 2, 2026', exists: true, group: 'rejected' },
+    subject: {
+      kind: 'booking',
+      id: 'b1',
+      title: 'Nimal Perera · Open Air Arena, April 2, 2026',
+      exists: true,
+      group: 'rejected',
+    },
     details: {},
     ...overrides,
   };
@@ -87,10 +93,9 @@ describe('Activity', () => {
     expect(rejection).toHaveTextContent('Kumari Jayasinghe @kumari');
     expect(rejection).toHaveTextContent('Rejected a booking (Pending → Rejected)');
     expect(rejection).toHaveTextContent('Reason: The arena is being repaired');
-    expect(within(rejection!).getByRole('link', { name: 'Nimal Perera · Open Air Arena, April 2, 2026' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard?list=rejected&q=b1',
-    );
+    expect(
+      within(rejection!).getByRole('link', { name: 'Nimal Perera · Open Air Arena, April 2, 2026' }),
+    ).toHaveAttribute('href', '/admin/dashboard?list=rejected&q=b1');
     expect(deletion).toHaveTextContent('Poson lantern show (deleted)');
     expect(within(deletion!).queryByRole('link')).toBeNull();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
