@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { throttlerOptions } from './common/rate-limit';
 import { DatabaseThrottlerStorage } from './common/rate-limit.storage';
@@ -45,6 +46,7 @@ export class AppModule {
         NewsModule,
         ContactModule,
         NewsletterModule,
+        CalendarFeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -558,7 +558,7 @@ describe(`bookings API (${engine})`, () => {
       expect(mail?.attachments[0]?.content).toContain(`UID:${booking.id}@kandypark.lk`);
       const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
       expect(audit).toMatchObject({
-        action: 'booking.status',
+        action: 'booking.approve',
         actorUsername: 'parkadmin',
         fromStatus: 'pending',
         toStatus: 'confirmed',

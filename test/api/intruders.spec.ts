@@ -77,7 +77,14 @@ describe(`intruders (${engine})`, () => {
       .insert(contactMessages)
       .values({ name: PERSON.name, email: PERSON.email, subject: 'Private', message: SECRET_NOTE })
       .returning();
+    // A live calendar feed: an address anyone holding it reads without signing in, so it is scanned too.
+    const feed = await t.http
+      .put('/api/admin/profile/calendar-feed')
+      .set(bearer(adminToken))
+      .send({ enabled: true })
+      .expect(200);
     ids = {
+      file: (feed.body.url as string).split('/').pop() as string,
       id: pending.id,
       '/api/bookings/:id': confirmed.id,
       '/api/news/:id': news?.id as string,
@@ -95,6 +102,7 @@ describe(`intruders (${engine})`, () => {
     'POST /api/admin/admins': newAdminPayload({ username: 'backdoor' }),
     'PATCH /api/admin/admins/:id': { isActive: false },
     'PUT /api/admin/change-password': { currentPassword: ADMIN_PASSWORD, newPassword: 'Owned-By-Mallory-1' },
+    'PUT /api/admin/profile/calendar-feed': { enabled: true },
     'POST /api/news': { title: 'Defaced', description: 'Defaced', content: 'Defaced', category: 'General' },
     'PUT /api/news/:id': { title: 'Defaced', description: 'Defaced', content: 'Defaced', category: 'General' },
     'PATCH /api/contact/messages/:id': { handled: true },
@@ -220,6 +228,8 @@ describe(`intruders (${engine})`, () => {
         scan(`${route.key}${query} (bad token)`, (await t.http.get(`${url}${query}`).set(bearer('x.y.z'))).text);
       }
     }
+    // The calendar feed scanned above carried the confirmed bookings of that person, without their details.
+    expect((await t.http.get(`/api/calendar-feed/${ids.file}`).expect(200)).text).toContain('BEGIN:VEVENT');
     const submitted = await t.http
       .post('/api/bookings')
       .send(bookingRequest({ customer: { ...PERSON }, notes: SECRET_NOTE }))

@@ -93,6 +93,8 @@ test('a moderator is created, has no Admin Management, edits the profile and cha
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('button', { name: 'Profile Settings' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Admin Management' })).toHaveCount(0);
+  // The park's record is for admins too.
+  await expect(nav.getByRole('button', { name: 'Activity' })).toHaveCount(0);
   await page.goto('/admin/dashboard?tab=admins');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Management' })).toHaveCount(0);

@@ -83,13 +83,22 @@ export class AdminsRepository {
     return row;
   }
 
-  /** Deactivating raises the token version, so the account's tokens stop working at once. */
+  /**
+   * Deactivating raises the token version, so the account's tokens stop working at once, and turns its calendar
+   * feed off for good (a reactivated account makes a new address if it wants one).
+   */
   async setActive(id: string, isActive: boolean, executor: Executor): Promise<Admin | undefined> {
     const [row] = await executor
       .update(admins)
       .set({
         isActive,
-        ...(isActive ? {} : { tokenVersion: sql`${admins.tokenVersion} + 1` }),
+        ...(isActive
+          ? {}
+          : {
+              tokenVersion: sql`${admins.tokenVersion} + 1`,
+              calendarFeedTokenHash: null,
+              calendarFeedCreatedAt: null,
+            }),
         updatedAt: new Date(),
       })
       .where(eq(admins.id, id))
@@ -113,8 +122,8 @@ export class AdminsRepository {
   }
 
   /** Sign-out: raising the token version ends the account's tokens at once. */
-  async endSessions(id: string): Promise<void> {
-    await this.db
+  async endSessions(id: string, executor: Executor = this.db): Promise<void> {
+    await executor
       .update(admins)
       .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
       .where(eq(admins.id, id));
@@ -125,8 +134,8 @@ export class AdminsRepository {
     return row;
   }
 
-  async recordSuccessfulLogin(id: string): Promise<Admin | undefined> {
-    const [row] = await this.db.update(admins).set({ lastLogin: new Date() }).where(eq(admins.id, id)).returning();
+  async recordSuccessfulLogin(id: string, executor: Executor = this.db): Promise<Admin | undefined> {
+    const [row] = await executor.update(admins).set({ lastLogin: new Date() }).where(eq(admins.id, id)).returning();
     return row;
   }
 }

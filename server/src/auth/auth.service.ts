@@ -14,6 +14,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { accountLockedMail } from './sign-in-mails';
 
+const actorOf = (admin: Admin): AuthenticatedAdmin => ({ id: admin.id, username: admin.username, role: admin.role });
+
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 export interface TokenPayload {
@@ -57,7 +59,15 @@ export class AuthService {
     if (!admin || !valid) {
       if (admin && admission.accountAttempts === this.config.signIn.accountLockFailures) {
         const notice = accountLockedMail(admin, this.config.signIn, this.config.staffEmail);
-        await this.attempts.transaction((tx) => this.mail.enqueue(tx, notice));
+        await this.attempts.transaction(async (tx) => {
+          await this.mail.enqueue(tx, notice);
+          await this.audit.record(tx, undefined, {
+            action: 'auth.lock',
+            entity: 'admin',
+            entityId: admin.id,
+            details: { username: admin.username },
+          });
+        });
       }
       throw new DomainError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     }
@@ -69,7 +79,16 @@ export class AuthService {
         'ACCOUNT_INACTIVE',
       );
     }
-    const signedIn = (await this.admins.recordSuccessfulLogin(admin.id)) ?? admin;
+    const signedIn = await this.admins.transaction(async (tx) => {
+      const row = (await this.admins.recordSuccessfulLogin(admin.id, tx)) ?? admin;
+      await this.audit.record(tx, actorOf(row), {
+        action: 'auth.sign-in',
+        entity: 'admin',
+        entityId: row.id,
+        details: { client },
+      });
+      return row;
+    });
     return {
       token: await this.issueToken(signedIn),
       admin: toAdminView(signedIn),
@@ -82,7 +101,10 @@ export class AuthService {
 
   /** Ends the session at once: the account's token version rises, so this token (and its others) stop working. */
   async logout(actor: AuthenticatedAdmin): Promise<void> {
-    await this.admins.endSessions(actor.id);
+    await this.admins.transaction(async (tx) => {
+      await this.admins.endSessions(actor.id, tx);
+      await this.audit.record(tx, actor, { action: 'auth.sign-out', entity: 'admin', entityId: actor.id });
+    });
   }
 
   /**

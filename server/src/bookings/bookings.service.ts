@@ -5,7 +5,7 @@ import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } fr
 import { ConflictError, DomainError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
-import { type Booking, VENUES, type VenueName } from '../database/schema';
+import { type Booking, type BookingStatus, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { todayInPark } from '../common/park-time';
 import { bookableDateProblem, lastDayOf, unavailabilityMessage, unavailabilityOf } from './availability';
@@ -56,6 +56,13 @@ import { issueAccessToken, myBookingLink } from './my-booking/access-token';
 import { StallHoldsService } from './stall-holds/stall-holds.service';
 import { clientKey, emailKey, phoneKey } from './request-keys';
 
+/** The record names a status change after the dashboard's button that makes it. */
+const STATUS_ACTIONS: Record<BookingStatus, string> = {
+  confirmed: 'booking.approve',
+  cancelled: 'booking.reject',
+  completed: 'booking.complete',
+  pending: 'booking.reopen',
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
 /** Bookings read at a time for staff's whole list: the answer's memory is one batch, whatever the history. */
@@ -198,6 +205,13 @@ export class BookingsService {
           },
           tx,
         );
+        await this.audit.record(tx, undefined, {
+          action: 'booking.request',
+          entity: 'booking',
+          entityId: row.id,
+          toStatus: 'pending',
+          details: { venue: row.venue, eventDate: row.eventDate, duration: row.duration, stallId: row.stallId },
+        });
         await this.mail.enqueue(tx, [
           requestAcknowledgementMail(row, myBookingLink(this.config.publicUrl, access.token)),
           staffNoticeMail(row, this.config.staffEmail, this.config.publicUrl),
@@ -246,7 +260,7 @@ export class BookingsService {
           entity: 'booking',
           entityId: row.id,
           toStatus: 'confirmed',
-          details: { venue: row.venue, eventDate: row.eventDate },
+          details: { venue: row.venue, eventDate: row.eventDate, eventType: row.eventType },
         });
         return row;
       });
@@ -296,7 +310,13 @@ export class BookingsService {
           entity: 'booking',
           entityId: row.id,
           toStatus: 'confirmed',
-          details: { stallId: stall.stallId, startDate },
+          details: {
+            venue: row.venue,
+            eventDate: startDate,
+            stallId: stall.stallId,
+            startDate,
+            customerName: row.customerName,
+          },
         });
         await this.mail.enqueue(tx, confirmationMail(row));
         return row;
@@ -313,7 +333,12 @@ export class BookingsService {
    * One transaction with a compare-and-set on the status read, so two staff acting at once cannot both win; the
    * exclusion constraint has the last word on overlapping confirmed bookings.
    */
-  async changeStatus(id: string, dto: UpdateStatusDto, actor: AuthenticatedAdmin): Promise<StatusChangeResponse> {
+  async changeStatus(
+    id: string,
+    dto: UpdateStatusDto,
+    actor: AuthenticatedAdmin,
+    together?: number,
+  ): Promise<StatusChangeResponse> {
     this.assertBookingId(id);
     const to = dto.status;
     let before: Booking | undefined;
@@ -340,7 +365,7 @@ export class BookingsService {
         );
         if (!updated) throw await this.changedMeanwhile(id, tx);
         await this.audit.record(tx, actor, {
-          action: 'booking.status',
+          action: STATUS_ACTIONS[to],
           entity: 'booking',
           entityId: id,
           fromStatus: booking.status,
@@ -348,7 +373,10 @@ export class BookingsService {
           details: {
             venue: updated.venue,
             eventDate: updated.eventDate,
-            ...(rejectionReason ? { rejectionReason } : {}),
+            stallId: updated.stallId,
+            isAdminBlock: updated.isAdminBlock,
+            ...(to === 'cancelled' && rejectionReason ? { rejectionReason } : {}),
+            ...(together ? { together } : {}),
           },
         });
         if (!updated.isAdminBlock) {
@@ -374,12 +402,14 @@ export class BookingsService {
   async rejectMany(dto: RejectBookingsDto, actor: AuthenticatedAdmin): Promise<RejectBookingsResponse> {
     const rejected: BookingView[] = [];
     const notRejected: RejectionRefusal[] = [];
-    for (const id of new Set(dto.ids)) {
+    const ids = new Set(dto.ids);
+    for (const id of ids) {
       try {
         const change = await this.changeStatus(
           id,
           { status: 'cancelled', rejectionReason: dto.rejectionReason },
           actor,
+          ids.size,
         );
         rejected.push(change.booking);
       } catch (error) {
@@ -408,7 +438,16 @@ export class BookingsService {
         entity: 'booking',
         entityId: id,
         fromStatus: booking.status,
-        details: { venue: booking.venue, eventDate: booking.eventDate, isAdminBlock: booking.isAdminBlock },
+        // What was deleted, so the record still says what it was once the row is gone.
+        details: {
+          venue: booking.venue,
+          eventDate: booking.eventDate,
+          duration: booking.duration,
+          eventType: booking.eventType,
+          customerName: booking.customerName,
+          stallId: booking.stallId,
+          isAdminBlock: booking.isAdminBlock,
+        },
       });
     });
     return { message: 'Booking deleted successfully' };

@@ -2,12 +2,13 @@ import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '
 import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 
-export type RateLimitKind = 'publicPosts' | 'login';
+export type RateLimitKind = 'publicPosts' | 'login' | 'calendarFeed';
 const RATE_LIMIT = 'rateLimit';
 
 /**
- * Limits a route per client address: only where it protects something (posts, sign-in), never on reads.
- * `publicPosts` covers bookings, contact and newsletter; `login` has its own, smaller budget.
+ * Limits a route per client address: only where it protects something (posts, sign-in, the one read whose address
+ * is a secret), never on ordinary reads. `publicPosts` covers bookings, contact and newsletter; `login` has its
+ * own, smaller budget; `calendarFeed` lets calendar apps poll a staff feed while guessing at addresses stays slow.
  */
 export const RateLimit = (kind: RateLimitKind) =>
   applyDecorators(SetMetadata(RATE_LIMIT, kind), UseGuards(ThrottlerGuard));
@@ -30,6 +31,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         ttl: minute,
         limit: config.rateLimits.loginPerMinute,
         skipIf: (context) => kindOf(context) !== 'login',
+      },
+      {
+        name: 'calendarFeed',
+        ttl: minute,
+        limit: config.rateLimits.calendarFeedPerMinute,
+        skipIf: (context) => kindOf(context) !== 'calendarFeed',
       },
     ],
     errorMessage: (_context, detail) => {

@@ -13,13 +13,17 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** A staff calendar feed's address: its last segment is the secret that opens it. */
+const CALENDAR_FEED = /^(\/api\/calendar-feed\/)[^/]+/;
+
 /**
  * The address as logged: the path alone. Query strings carry what a person typed (the staff search holds customers'
- * names, e-mail addresses and phone numbers), and no line needs them to tell which route answered.
+ * names, e-mail addresses and phone numbers), and no line needs them to tell which route answered. A calendar
+ * feed's token is left out too: anyone reading the logs could otherwise subscribe to the park's bookings.
  */
 export function loggedPath(url: string | undefined): string {
   const path = (url ?? '').split('?')[0];
-  return path || '/';
+  return (path || '/').replace(CALENDAR_FEED, '$1[token]');
 }
 
 /**

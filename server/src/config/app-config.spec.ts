@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       staffEmail: 'bookings@kandypark.lk',
-      rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30 },
+      rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30, calendarFeedPerMinute: 20 },
       trustProxy: false,
       requestTimeoutMs: 30_000,
       mailCaps: { acknowledgementsPerRecipientPerDay: 5, acknowledgementsPerDay: 500, staffNoticesPerDay: 200 },

@@ -60,11 +60,20 @@ export const admins = pgTable(
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the token in the account's private calendar feed address; the address itself is shown once,
+     * when it is made. Null while the feed is off.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('admins_calendar_feed_token_hash_unique')
+      .on(t.calendarFeedTokenHash)
+      .where(sql`${t.calendarFeedTokenHash} is not null`),
     check('admins_role_check', sql`${t.role} in (${inList(ADMIN_ROLES)})`),
   ],
 );
@@ -301,12 +310,17 @@ export const mailQuotas = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.day] }), check('mail_quotas_sent_check', sql`${t.sent} >= 0`)],
 );
 
-/** Who changed what and when: staff changes of bookings, accounts and news. */
+/**
+ * The park's record: who did what and when (staff actions, sign-ins, visitors' requests and cancellations). Rows
+ * are only ever added: a trigger refuses to change or delete one (migration `0010_the_record.sql`), and `actor_id`
+ * has no foreign key, so deleting an account keeps its entries (with `actor_username` as it was then).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The staff account that acted; null for a visitor or the server itself. */
+    actorId: uuid('actor_id'),
     actorUsername: text('actor_username'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -316,7 +330,17 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The Activity view reads newest first, by itself or for one person or kind of action.
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
+    // A booking's history also holds entries about its money (entity `payment`, `bookingId` in the details).
+    index('audit_log_booking_id_idx')
+      .on(sql`(${t.details} ->> 'bookingId')`)
+      .where(sql`${t.details} ? 'bookingId'`),
+  ],
 );
 
 export type Admin = typeof admins.$inferSelect;

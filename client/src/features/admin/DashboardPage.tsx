@@ -10,6 +10,7 @@ import { staffApi, useContactMessages, useProfile } from './api/staff-api';
 import { FirstPasswordScreen } from './FirstPasswordScreen';
 import { ListLoading } from './components/ListState';
 import { type DashboardTab, isTabId, type TabId, tabsFor } from './dashboard-tabs';
+import { ActivityTab } from './tabs/activity/ActivityTab';
 import { AdminManagementTab } from './tabs/admins/AdminManagementTab';
 import { BookingsTab } from './tabs/bookings/BookingsTab';
 import { BookingCalendarTab } from './tabs/calendar/BookingCalendarTab';
@@ -32,6 +33,7 @@ const PANELS: Record<TabId, () => ReactNode> = {
   admins: () => <AdminManagementTab />,
   stalls: () => <VendorStallsTab />,
   messages: () => <MessagesTab />,
+  activity: () => <ActivityTab />,
 };
 
 /** How often an open dashboard looks at its token's expiry, so an expired session ends even with no clicks. */

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   CalendarDays,
   ClipboardList,
@@ -20,7 +21,7 @@ export interface DashboardTab {
   roles?: readonly string[];
 }
 
-/** The sidebar, in SPEC.md's order, with the Messages inbox the product adds. */
+/** The sidebar, in SPEC.md's order, with the Messages inbox and the admins' Activity record the product adds. */
 export const DASHBOARD_TABS = [
   { id: 'bookings', label: 'Bookings', icon: ClipboardList },
   { id: 'news', label: 'News Management', icon: Newspaper },
@@ -31,6 +32,7 @@ export const DASHBOARD_TABS = [
   { id: 'admins', label: 'Admin Management', icon: Users, roles: ['admin'] },
   { id: 'stalls', label: 'Vendor Stalls', icon: Store },
   { id: 'messages', label: 'Messages', icon: Inbox },
+  { id: 'activity', label: 'Activity', icon: Activity, roles: ['admin'] },
 ] as const satisfies readonly DashboardTab[];
 
 export type TabId = (typeof DASHBOARD_TABS)[number]['id'];

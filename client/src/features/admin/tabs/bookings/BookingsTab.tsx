@@ -95,7 +95,8 @@ export function BookingsTab() {
   const group: BookingGroup = isGroup(requested) ? requested : 'pending';
   const info = groupInfo(group);
 
-  const [searchText, setSearchText] = useState('');
+  // A link from elsewhere in the dashboard (the Activity tab) may name a booking to find: `?q=<booking id>`.
+  const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
   const q = useDebounced(searchText, SEARCH_DELAY_MS);
   const [otherFilters, setOtherFilters] = useState<Omit<Filters, 'q'>>(NO_FILTERS);
   const filters: Filters = { ...otherFilters, q };

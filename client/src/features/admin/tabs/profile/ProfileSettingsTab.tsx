@@ -5,10 +5,11 @@ import { getToken, tokenExpiry } from '@/lib/session';
 import { useProfile } from '@/features/admin/api/staff-api';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { formatDateTime, formatDay, formatRole, initials } from '@/features/admin/utils/account-format';
+import { CalendarFeedPanel } from './components/CalendarFeedPanel';
 import { ChangePasswordModal } from './components/ChangePasswordModal';
 import { EditProfileModal } from './components/EditProfileModal';
 
-/** Personal info with Edit Profile, account security with Change Password. */
+/** Personal info with Edit Profile, account security with Change Password, and one's calendar feed. */
 export function ProfileSettingsTab() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -89,6 +90,8 @@ export function ProfileSettingsTab() {
             <dd>{expires ? `Signed in until ${formatDateTime(expires.toISOString())}` : 'Signed in'}</dd>
           </dl>
         </section>
+
+        <CalendarFeedPanel />
       </div>
 
       <EditProfileModal admin={admin} open={editing} onClose={() => setEditing(false)} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { addDays } from '@/lib/park-time';
+import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
 import {
   daysLabel,
@@ -185,6 +186,8 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
           <p>{notes}</p>
         </div>
       )}
+
+      <BookingHistory bookingId={booking._id} />
 
       <footer className="bookings-card__footer">
         <p className="bookings-card__id">

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
 import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
+import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import type { LocatedStall, StallRental, StallSource } from '@/features/admin/tabs/stalls/api/stall-data';
@@ -135,6 +136,7 @@ export function StallDetails({ located, source, onBook, onDone }: StallDetailsPr
   return (
     <div className="stalls-details">
       <RentalFacts rental={rental} blockName={blockName} />
+      <BookingHistory bookingId={rental.bookingId} />
       <div className="staff-form__actions">
         {rental.status === 'pending' ? (
           <>
