@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { throttlerOptions } from './common/rate-limit';
@@ -45,6 +46,7 @@ export class AppModule {
         NewsModule,
         ContactModule,
         NewsletterModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
