@@ -21,7 +21,7 @@ import { ConfigError } from '../config/env-values';
 import { DataDirLockedError, lockDataDir } from '../database/data-dir-lock';
 import { type Database, openPgliteFolder, openPgliteIn } from '../database/database';
 import * as schema from '../database/schema';
-import { BackupError, type BackupHeader, readBackupHeader, verifyBackupFile } from './backup-file';
+import { BackupError, type BackupHeader, verifyBackupFile } from './backup-file';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointAddress } from './endpoint-address';
 import { describeRows, parkRows, type RestoreSummary, restoreBackup } from './restore-backup';
 import { migrationsAround } from './schema-version';
@@ -229,8 +229,8 @@ async function restoreToFolder(
 
 async function restore({ file, force }: Command): Promise<void> {
   const { databaseUrl, dataDir } = databaseLocation(process.env);
-  // Refused before anything is touched: a file that is not a backup, or one from newer software.
-  const header = await readBackupHeader(file);
+  // Refused before anything is touched: a file that is not a complete backup, or one from newer software.
+  const { header } = await verifyBackupFile(file);
   migrationsAround(header.migrations, header.latestMigration);
   const { summary, into, note } = databaseUrl
     ? {
