@@ -259,7 +259,12 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     process.exit(2);
   }
-  const known = error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  // What the person can act on is said in one line; the stack of anything unexpected is printed whole.
+  const known =
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    (error as NodeJS.ErrnoException).syscall !== undefined;
   process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });
