@@ -1,8 +1,10 @@
 // The server as one file: `nest build` compiles server/src to server/dist (TypeScript keeps the decorator metadata
 // Nest's injection reads), then esbuild bundles server/dist/main.js and what it imports from node_modules into
 // server/dist/main.js itself. A start then reads one file instead of resolving and compiling some 2,000 modules
-// (docs/performance.md, "Start"). The other files of server/dist (the migration and OpenAPI commands, the modules
-// the benchmarks and tests load) stay as `nest build` wrote them.
+// (docs/performance.md, "Start"). The backup command (server/dist/backup/backup.cli.js, `npm run backup`) is
+// bundled the same way, so the container image carries it without the node_modules it imports. The other files of
+// server/dist (the migration and OpenAPI commands, the modules the benchmarks and tests load) stay as `nest build`
+// wrote them.
 //
 // Left outside the bundle, loaded from node_modules as before:
 // - RUNTIME_EXTERNALS (scripts/runtime-externals.mjs): PGlite, @node-rs/argon2 and swagger-ui-dist;
@@ -16,6 +18,7 @@ import { RUNTIME_EXTERNALS } from './runtime-externals.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'server/dist/main.js');
+const BACKUP_CLI = join(ROOT, 'server/dist/backup/backup.cli.js');
 
 /** Bare imports that do not resolve from their importer are optional peers that are not installed. */
 const missingOptional = {
@@ -80,8 +83,9 @@ if ((await readFile(MAIN, 'utf8')).includes('const __bundleUrl =')) {
 }
 const started = performance.now();
 const result = await build({
-  entryPoints: [MAIN],
-  outfile: MAIN,
+  entryPoints: [MAIN, BACKUP_CLI],
+  outdir: join(ROOT, 'server/dist'),
+  outbase: join(ROOT, 'server/dist'),
   allowOverwrite: true,
   bundle: true,
   platform: 'node',
@@ -102,7 +106,7 @@ const result = await build({
   logLevel: 'warning',
 });
 const inputs = Object.keys(result.metafile.inputs).length;
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+const outputs = Object.entries(result.metafile.outputs).filter(([, output]) => output.entryPoint);
 console.log(
-  `server/dist/main.js: ${inputs} modules in one file (${(bytes / 1e6).toFixed(1)} MB), ${Math.round(performance.now() - started)} ms`,
+  `${outputs.map(([file, output]) => `${file} (${(output.bytes / 1e6).toFixed(1)} MB)`).join(' and ')}: ${inputs} modules bundled, ${Math.round(performance.now() - started)} ms`,
 );

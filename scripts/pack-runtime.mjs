@@ -1,7 +1,7 @@
 // Gathers what the container image runs, after `npm run build`, into one folder (default .runtime/): the bundled
-// server, its migrations and launcher, the built client, and from node_modules only the packages the bundle loads
-// at run time (scripts/runtime-externals.mjs), without source maps, type declarations and the PGlite extensions
-// the schema does not use. The Dockerfile copies the folder into the image as /app. Usage: pack-runtime.mjs [DIR]
+// server and backup command, the migrations and launchers, the built client, and from node_modules only the
+// packages the bundles load at run time (scripts/runtime-externals.mjs), without source maps, type declarations
+// and the PGlite extensions the schema does not use. The Dockerfile copies the folder into the image as /app. Usage: pack-runtime.mjs [DIR]
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,7 +16,15 @@ if (!existsSync(join(ROOT, 'server/dist/main.js')))
   throw new Error('server/dist/main.js is missing: npm run build first');
 rmSync(OUT, { recursive: true, force: true });
 const copy = (from, to = from) => cpSync(join(ROOT, from), join(OUT, to), { recursive: true });
-for (const file of ['package.json', 'server/package.json', 'server/dist/main.js', 'server/drizzle', 'server/bin'])
+// The backup command (`npm run backup`, `npm run restore`: server/bin/backup.sh) is bundled like the server.
+for (const file of [
+  'package.json',
+  'server/package.json',
+  'server/dist/main.js',
+  'server/dist/backup/backup.cli.js',
+  'server/drizzle',
+  'server/bin',
+])
   copy(file);
 copy('client/dist');
 

@@ -94,9 +94,9 @@ side_by_side "lint (eslint, prettier)" npm run --silent lint -- \
   "types (tsc), then build (client, server)" sh -c 'npm run --silent check && npm run --silent build'
 step "API types match the server (api:types --check)" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
-# test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes.
+# test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes, backups.
 step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api \
-  test/process/crash.spec.ts test/process/two-processes.postgres.spec.ts
+  test/process/crash.spec.ts test/process/two-processes.postgres.spec.ts test/process/backup.spec.ts
 step "client tests (vitest)" npm exec --silent -w client -- vitest run
 step "browser journeys (Chromium)" npx playwright test
 if [ -f test/container/run.sh ]; then

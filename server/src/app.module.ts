@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -47,6 +48,7 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         CalendarFeedModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

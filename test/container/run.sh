@@ -7,8 +7,8 @@
 #   2. A stand-in for the node:24-bookworm-slim base image, made once and kept (no image can be pulled here).
 #   3. podman build, then run with a fresh /data volume: /api/health answers 200 within 60 s, the home page is
 #      served, the server runs as a non-root user, the image's HEALTHCHECK passes, the staff account from
-#      ADMIN_USERNAME/ADMIN_PASSWORD signs in, SIGTERM (podman stop) ends it with exit code 0 within 5 s, and a
-#      second start on the same volume keeps the data.
+#      ADMIN_USERNAME/ADMIN_PASSWORD signs in, `npm run backup` inside it writes a complete backup, SIGTERM (podman
+#      stop) ends it with exit code 0 within 5 s, and a second start on the same volume keeps the data.
 #
 # Environment: CI=true (must run), KEEP_CONTAINER=1 (leave the container and volume for a look afterwards),
 # BASE_IMAGE (default localhost/kandy-node-base:24), IMAGE (default localhost/kandy-park:test).
@@ -321,6 +321,23 @@ image_healthcheck() {
   echo "podman healthcheck run: ${out:-unhealthy}"
   return 1
 }
+# As docs/deploy.md says: `exec … npm run backup` while the server runs; the file is then read back whole in the
+# container (the staff account is in it, and its end line counts the rows).
+backup_inside() {
+  local out
+  out=$("${PODMAN[@]}" exec "$container" npm run --silent backup -- /data/backup-test.backup 2>&1) ||
+    { echo "npm run backup: ${out:-failed}"; return 1; }
+  grep -q '^Backup written to /data/backup-test.backup .* taken by the running server' <<<"$out" ||
+    { echo "npm run backup said: $out"; return 1; }
+  "${PODMAN[@]}" exec "$container" node -e "
+    const lines = require('zlib').gunzipSync(require('fs').readFileSync('/data/backup-test.backup')).toString().trim().split('\n');
+    const end = JSON.parse(lines.at(-1)).end;
+    const mode = (require('fs').statSync('/data/backup-test.backup').mode & 0o777).toString(8);
+    if (!end || end.rows.admins !== 1 || !lines.some((line) => line.includes('\"username\":\"$admin_username\"')) || mode !== '600')
+      throw new Error('the backup file is not complete: ' + JSON.stringify(end) + ', mode ' + mode);
+    console.log(lines.length + ' lines, mode ' + mode);" 2>&1 || return 1
+  "${PODMAN[@]}" exec "$container" rm /data/backup-test.backup
+}
 check "GET /api/health" health_body
 check "GET / serves the web client" home_page
 check "GET /api/unknown is a JSON 404" not_found_json
@@ -328,6 +345,7 @@ check "runs as a non-root user" non_root
 check "the database lives in the /data volume" data_in_volume
 check "the image's HEALTHCHECK passes" image_healthcheck
 check "POST /api/admin/login with ADMIN_USERNAME/ADMIN_PASSWORD" check_login
+check "npm run backup in the running container" backup_inside
 if [ "$failures" != 0 ]; then
   show_logs
   fail "$failures check(s) failed"

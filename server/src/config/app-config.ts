@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { passwordProblem } from '../auth/password-policy';
+import { databaseLocation } from './database-location';
+import { ConfigError, type Env, read, url } from './env-values';
+
+export { ConfigError } from './env-values';
 
 /** Validated settings of one server process. Read once at start; see `.env.example`. */
 export interface AppConfig {
@@ -68,15 +72,6 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DURATION = /^\d+(ms|s|m|h|d)?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === '' ? undefined : value;
-}
-
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -100,21 +95,6 @@ function email(env: Env, name: string, fallback: string | undefined): string | u
   const raw = read(env, name) ?? fallback;
   if (raw !== undefined && !EMAIL.test(raw.replace(/^.*<(.+)>$/, '$1'))) {
     throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
-  }
-  return raw;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`);
   }
   return raw;
 }
@@ -158,8 +138,7 @@ function generatedSecret(dataDir: string): string {
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const dataDir = resolve(read(env, 'DATA_DIR') ?? './data');
+  const { databaseUrl, dataDir } = databaseLocation(env);
   const jwtExpiresIn = read(env, 'JWT_EXPIRES_IN') ?? '8h';
   if (!DURATION.test(jwtExpiresIn)) {
     throw new ConfigError(`JWT_EXPIRES_IN must be a duration such as 8h, 30m or 3600 (got "${jwtExpiresIn}")`);

@@ -31,8 +31,11 @@ export interface DatabaseHandle {
 
 /** Checked-in migrations: `server/drizzle`. */
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
-/** Any number, fixed: serialises migrations of several servers starting at once on one PostgreSQL. */
-const MIGRATION_LOCK_KEY = 7_312_026;
+/**
+ * Any number, fixed: serialises migrations of several servers starting at once on one PostgreSQL, and a restore
+ * (`backup/restore-backup.ts`) with them.
+ */
+export const MIGRATION_LOCK_KEY = 7_312_026;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A server that does not answer fails a request after 5 s (503) rather than holding it until the client gives up.
@@ -63,10 +66,32 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
  * cache anyway. The server's resident memory after the API benchmark went from ~430 MB to ~300 MB
  * (docs/performance.md).
  */
-const PGLITE_OPTIONS = {
+export const PGLITE_OPTIONS = {
   extensions: { btree_gist },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
+
+/** PGlite in `folder` (made when missing), for a caller that holds the data folder's lock. */
+export function openPgliteIn(folder: string): Promise<PGlite> {
+  // The caller holds the folder's lock, so a pid file inside can only be a dead process's leftover.
+  const stalePid = join(folder, 'postmaster.pid');
+  if (existsSync(stalePid)) rmSync(stalePid, { force: true });
+  return PGlite.create(folder, PGLITE_OPTIONS);
+}
+
+/**
+ * The embedded database of a data folder (`DATA_DIR/pglite`), opened under the folder's lock: `unlock` releases
+ * the lock once the client is closed. Migrations are the caller's.
+ */
+export async function openPgliteFolder(dataDir: string): Promise<{ client: PGlite; unlock: () => void }> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    return { client: await openPgliteIn(join(dataDir, 'pglite')), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
 
 async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
   let unlock = () => {};
@@ -78,17 +103,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
       ...(from ? { loadDataDir: new Blob([readFileSync(from)]) } : {}),
     });
   } else {
-    unlock = lockDataDir(config.dataDir);
-    const folder = join(config.dataDir, 'pglite');
-    // We hold the folder's lock, so a pid file inside can only be a dead process's leftover.
-    const stalePid = join(folder, 'postmaster.pid');
-    if (existsSync(stalePid)) rmSync(stalePid, { force: true });
-    try {
-      client = await PGlite.create(folder, PGLITE_OPTIONS);
-    } catch (error) {
-      unlock();
-      throw error;
-    }
+    ({ client, unlock } = await openPgliteFolder(config.dataDir));
   }
   // Every query and transaction in a turn of the event loop of its own, so connections are accepted between them.
   const inTurns = takingTurns(client);

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, MIGRATION_LOCK_KEY } from '../database/database';
+import { BackupError, type BackupHeader, readBackupFile, readBackupHeader } from './backup-file';
+import { appliedMigrations, applyMigrations, migrationsAround, rowsOf } from './schema-version';
+import { parkTables } from './take-backup';
+
+/** Rows inserted by one statement, unless they pass this many characters of JSON first. */
+const BATCH_ROWS = 500;
+const BATCH_CHARACTERS = 4_000_000;
+
+export interface RestoreSummary {
+  header: BackupHeader;
+  rows: Record<string, number>;
+  /** Migrations applied after the rows were loaded: those added since the backup was taken. */
+  migratedSince: string[];
+}
+
+/** The park's tables that hold rows, with their counts; empty when the database holds none of the park's data. */
+export async function parkRows(db: Executor): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { name } of await parkTables(db)) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    if (row?.n) counts[name] = row.n;
+  }
+  return counts;
+}
+
+export const describeRows = (rows: Record<string, number>): string =>
+  Object.entries(rows)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+
+/**
+ * Removes what the migrations made (the tables in schema `public`, their functions, drizzle's record of the
+ * migrations), so the backup's schema can be built again from its first migration. Extensions stay: the migration
+ * that needs one creates it only if it is missing.
+ */
+async function dropParkSchema(tx: Executor): Promise<void> {
+  for (const { name } of await parkTables(tx))
+    await tx.execute(sql`drop table if exists ${sql.identifier(name)} cascade`);
+  const functions = await rowsOf<{ signature: string }>(
+    tx,
+    sql`select p.oid::regprocedure::text as signature from pg_proc p
+         where p.pronamespace = 'public'::regnamespace
+           and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid
+                             and d.deptype = 'e')`,
+  );
+  for (const { signature } of functions) await tx.execute(sql.raw(`drop function if exists ${signature} cascade`));
+  await tx.execute(sql`drop schema if exists drizzle cascade`);
+}
+
+function insertRows(tx: Executor, table: string, columns: string[], rows: unknown[]) {
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return tx.execute(
+    sql`insert into ${sql.identifier(table)} (${list})
+        select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+  );
+}
+
+/**
+ * Loads a backup into `db`, all in one transaction: the backup's schema is built by the migrations its database had
+ * applied, its rows are inserted table by table, and then the migrations added since are applied, as a server
+ * start would have applied them to the old database. Any failure (a file cut short, a row the rules refuse) rolls
+ * everything back. A database that holds the park's data is refused unless `replace`; `place` names it in the
+ * message.
+ */
+export async function restoreBackup(
+  db: Database,
+  file: string,
+  { replace, place }: { replace: boolean; place: string },
+): Promise<RestoreSummary> {
+  const header = await readBackupHeader(file);
+  const { before, after } = migrationsAround(header.migrations, header.latestMigration);
+  return db.transaction(async (tx) => {
+    // A server starting meanwhile on this PostgreSQL database waits, rather than migrating it under our feet.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    const present = await parkRows(tx);
+    if (Object.keys(present).length > 0 && !replace) {
+      throw new BackupError(
+        `${place} already holds the park's data (${describeRows(present)}). Restoring replaces all of it: ` +
+          'run the restore again with --force to do so. Nothing was changed.',
+      );
+    }
+    if ((await appliedMigrations(tx)) || (await parkTables(tx)).length > 0) await dropParkSchema(tx);
+    await applyMigrations(tx, before);
+
+    const rows: Record<string, number> = {};
+    let table: { name: string; columns: string[] } | undefined;
+    let batch: unknown[] = [];
+    let characters = 0;
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      try {
+        await insertRows(tx, table.name, table.columns, batch);
+      } catch (error) {
+        const cause = (error as { cause?: Error }).cause ?? (error as Error);
+        throw new BackupError(
+          `The rows of ${table.name} could not be restored: ${cause.message}. Nothing was changed.`,
+        );
+      }
+      rows[table.name] = (rows[table.name] ?? 0) + batch.length;
+      batch = [];
+      characters = 0;
+    };
+    for await (const line of readBackupFile(file)) {
+      if ('table' in line) {
+        await flush();
+        table = { name: line.table, columns: line.columns };
+        rows[table.name] = 0;
+      } else if ('row' in line) {
+        batch.push(line.row);
+        characters += JSON.stringify(line.row).length;
+        if (batch.length >= BATCH_ROWS || characters >= BATCH_CHARACTERS) await flush();
+      }
+    }
+    await flush();
+    await applyMigrations(tx, after);
+    return { header, rows, migratedSince: after.map((migration) => migration.tag) };
+  });
+}
