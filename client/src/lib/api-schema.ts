@@ -140,6 +140,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 200 when the database answers and has every migration of this release, 503 with the reason */
+    get: operations['healthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/admin/list': {
     parameters: {
       query?: never;
@@ -698,6 +715,12 @@ export type components = {
     AdminDeletedResponse: {
       message: string;
     };
+    ReadinessResponse: {
+      /** @enum {string} */
+      status: 'ready';
+      /** @enum {string} */
+      engine: 'pglite' | 'postgres';
+    };
     CustomerView: {
       name: string;
       email: string;
@@ -1012,7 +1035,10 @@ export type components = {
       /** @description Optional; e-mailed to every customer with their rejection notice */
       rejectionReason?: string;
     };
-    /** @enum {string} */
+    /**
+     * @description Which refusal this is
+     * @enum {string}
+     */
     ErrorCode:
       | 'VALIDATION'
       | 'INVALID_INPUT'
@@ -1020,6 +1046,7 @@ export type components = {
       | 'NOT_FOUND'
       | 'CONFLICT'
       | 'DATABASE_UNAVAILABLE'
+      | 'MIGRATIONS_PENDING'
       | 'INVALID_CREDENTIALS'
       | 'ACCOUNT_INACTIVE'
       | 'TOO_MANY_ATTEMPTS'
@@ -1061,6 +1088,7 @@ export type components = {
     RejectionRefusal: {
       /** @description The ID as sent */
       _id: string;
+      /** @description Which refusal this is */
       code?: components['schemas']['ErrorCode'];
       /** @description Why, as a sentence staff can act on */
       message: string;
@@ -1434,6 +1462,15 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong username or password (the same answer for unknown usernames) */
       401: {
         headers: {
@@ -1443,7 +1480,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many failed attempts: the message and Retry-After say when to retry */
+      /** @description Too many failed attempts: the message and Retry-After say when to retry; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1480,6 +1517,15 @@ export interface operations {
           'application/json': components['schemas']['LogoutResponse'];
         };
       };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1510,6 +1556,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasswordChangedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -1558,6 +1631,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1584,6 +1666,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -1618,6 +1709,33 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1644,6 +1762,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminListResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -1678,6 +1814,33 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1706,6 +1869,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminDeletedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -1740,6 +1930,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminWithMessageResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -1910,6 +2127,43 @@ export interface operations {
       };
     };
   };
+  healthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessResponse'];
+        };
+      };
+      /** @description Not ready: the database does not answer (`DATABASE_UNAVAILABLE`) or lacks migrations (`MIGRATIONS_PENDING`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   staffBookingsList: {
     parameters: {
       query?: {
@@ -1938,7 +2192,7 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingPage'];
         };
       };
-      /** @description Unknown group or venue, bad date, page or page size */
+      /** @description Unknown group or venue, bad date, page or page size; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1947,8 +2201,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1984,8 +2247,17 @@ export interface operations {
           'application/json': components['schemas']['BookingAnalytics'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2029,7 +2301,7 @@ export interface operations {
             | components['schemas']['PublicBookingListResponse'];
         };
       };
-      /** @description Bad query; `page` or `pageSize` from a visitor */
+      /** @description Bad query; `page` or `pageSize` from a visitor; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2070,7 +2342,7 @@ export interface operations {
           'application/json': components['schemas']['BookingRequestResponse'];
         };
       };
-      /** @description A missing or bad field, a past or too distant date, an unknown venue */
+      /** @description A missing or bad field, a past or too distant date, an unknown venue; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2088,7 +2360,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured) */
+      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured); too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2130,7 +2402,7 @@ export interface operations {
           'application/json': components['schemas']['VenueAvailabilityResponse'];
         };
       };
-      /** @description Unknown or unbookable venue, bad, past or too distant date */
+      /** @description Unknown or unbookable venue, bad, past or too distant date; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2171,6 +2443,24 @@ export interface operations {
           'application/json': components['schemas']['AdminBlockTestResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2203,8 +2493,26 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingCreatedResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2253,7 +2561,7 @@ export interface operations {
           'application/json': components['schemas']['RejectBookingsResponse'];
         };
       };
-      /** @description No IDs, more than 100, or a reason over 500 characters */
+      /** @description No IDs, more than 100, or a reason over 500 characters; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2262,8 +2570,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2305,8 +2622,26 @@ export interface operations {
           'application/json': components['schemas']['StatusChangeResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2362,8 +2697,26 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2419,7 +2772,7 @@ export interface operations {
           'application/json': components['schemas']['StallAvailabilityResponse'];
         };
       };
-      /** @description Bad, past or too distant date */
+      /** @description Bad, past or too distant date; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2512,8 +2865,17 @@ export interface operations {
           'application/json': components['schemas']['StallBlockDataResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2553,8 +2915,26 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingCreatedResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2603,7 +2983,7 @@ export interface operations {
           'application/json': components['schemas']['MyBookingView'];
         };
       };
-      /** @description No token sent */
+      /** @description No token sent; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2621,7 +3001,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many tries from this address */
+      /** @description Too many tries from this address; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2662,6 +3042,15 @@ export interface operations {
           'application/json': components['schemas']['MyBookingCancelledResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
       404: {
         headers: {
@@ -2673,6 +3062,15 @@ export interface operations {
       };
       /** @description Already confirmed, cancelled or completed */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2713,6 +3111,15 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
       404: {
         headers: {
@@ -2724,6 +3131,15 @@ export interface operations {
       };
       /** @description Not confirmed yet */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2791,7 +3207,7 @@ export interface operations {
           'application/json': components['schemas']['StallHoldResponse'];
         };
       };
-      /** @description No such stall */
+      /** @description No such stall; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2802,6 +3218,15 @@ export interface operations {
       };
       /** @description Stall rented, or held by another visitor */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2869,6 +3294,33 @@ export interface operations {
           'application/json': components['schemas']['NewsItemResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2901,6 +3353,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsItemResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No news item with that id */
@@ -2940,6 +3419,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsDeletedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No news item with that id */
@@ -2983,7 +3489,16 @@ export interface operations {
           'application/json': components['schemas']['ContactSentResponse'];
         };
       };
-      /** @description Too many posts from this client; the message says when to try again */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many posts from this client; the message says when to try again; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3020,6 +3535,24 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageListResponse'];
         };
       };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -3052,6 +3585,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContactMessageUpdatedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No message with that id */
@@ -3096,7 +3656,16 @@ export interface operations {
           'application/json': components['schemas']['SubscribedResponse'];
         };
       };
-      /** @description Too many posts from this client; the message says when to try again */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many posts from this client; the message says when to try again; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3131,6 +3700,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SubscriberListResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */

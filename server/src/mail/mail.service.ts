@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
 import { todayInPark } from '../common/park-time';
+import { Metrics } from '../metrics/metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from './mail-address';
 import { quotasFor, withLastOfDayNote } from './mail-quota';
@@ -44,6 +45,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutboxRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -88,6 +90,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
+    if (this.metrics.enabled) this.metrics.watchOutbox(() => this.outbox.stats());
     if (!this.config.smtpUrl) return;
     this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom, ...SMTP_TIMEOUTS });
     this.schedule(0);
@@ -139,8 +142,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         messageId: `<${row.id}@kandypark.lk>`,
       });
       await this.outbox.markSent(row.id);
+      this.metrics.mailAttempted('sent');
       return true;
     } catch (error) {
+      this.metrics.mailAttempted('failed');
       const delay = retryDelaySeconds(row.attempts);
       this.logger.warn(
         `Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${maskAddressesIn(String(error))}`,
