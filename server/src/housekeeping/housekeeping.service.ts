@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { todayInPark } from '../common/park-time';
+import { RepeatingTask } from '../common/repeating-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Metrics } from '../metrics/metrics';
 import { HousekeepingRepository, type Removed } from './housekeeping.repository';
@@ -21,9 +22,11 @@ const MAX_STATEMENTS = 20;
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly rounds = new RepeatingTask(
+    () => this.run(),
+    EVERY_MS,
+    (error) => this.logger.warn(`Housekeeping round failed, tried again in an hour: ${String(error)}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,13 +35,11 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(FIRST_ROUND_MS);
+    this.rounds.start(FIRST_ROUND_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: answers what it removed, by table (zeros when another server holds the round). */
@@ -50,7 +51,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
       sign_in_attempts: 0,
       mail_outbox: 0,
     };
-    for (let statement = 0; statement < MAX_STATEMENTS && !this.stopped; statement++) {
+    for (let statement = 0; statement < MAX_STATEMENTS && !this.rounds.isStopped; statement++) {
       const removed = await this.repository.removeExpired(todayInPark(), this.config.sentMailKeepDays, BATCH);
       if (!removed) break;
       for (const table of Object.keys(total) as (keyof Removed)[]) total[table] += removed[table];
@@ -62,17 +63,5 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
       this.logger.log(`Removed ${removed.map(([table, rows]) => `${rows} from ${table}`).join(', ')}`);
     }
     return total;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.run()
-        .catch((error: unknown) =>
-          this.logger.warn(`Housekeeping round failed, tried again in an hour: ${String(error)}`),
-        )
-        .finally(() => this.schedule(EVERY_MS));
-    }, delay);
-    this.timer.unref();
   }
 }

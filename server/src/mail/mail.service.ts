@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
 import { todayInPark } from '../common/park-time';
+import { RepeatingTask } from '../common/repeating-task';
 import { Metrics } from '../metrics/metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from './mail-address';
@@ -38,9 +39,11 @@ const kindOf = (mail: OutgoingMail): string =>
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly worker = new RepeatingTask(
+    () => this.deliverDue(),
+    POLL_MS,
+    (error) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -93,25 +96,12 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     if (this.metrics.enabled) this.metrics.watchOutbox(() => this.outbox.stats());
     if (!this.config.smtpUrl) return;
     this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom, ...SMTP_TIMEOUTS });
-    this.schedule(0);
+    this.worker.start(0);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.worker.stop();
     this.transport?.close();
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.deliverDue()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`))
-        .finally(() => this.schedule(POLL_MS));
-    }, delay);
-    this.timer.unref();
   }
 
   /** Sends what is due; answers how many were sent. Public so tests and operators can drive a run. */
