@@ -12,6 +12,9 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Metrics } from './metrics';
 
+/** The metrics' port is taken or not allowed: the start stops with this one line. */
+export class MetricsPortError extends Error {}
+
 /**
  * `GET /metrics` for Prometheus on METRICS_PORT, a listener of its own on METRICS_HOST (loopback unless told
  * otherwise), so the figures are never on the public port a reverse proxy publishes. Nothing listens without
@@ -44,9 +47,13 @@ export class MetricsServer implements OnModuleInit, OnApplicationShutdown {
       );
     });
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (error) =>
+        reject(
+          new MetricsPortError(`METRICS_PORT ${where.port} on ${where.host} cannot be listened on: ${error.message}`),
+        ),
+      );
       server.listen(where.port, where.host, () => {
-        server.off('error', reject);
+        server.removeAllListeners('error');
         resolve();
       });
     });
