@@ -57,6 +57,26 @@ describe(`platform basics (${engine})`, () => {
     expect(response.body.paths['/api/health/ready'].get.responses['503']).toBeDefined();
   });
 
+  it("declares each route's security and the refusals its guards give, with the error shape", async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body;
+    const operation = (path: string, method: string) => document.paths[path][method];
+    const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    // A staff route: the bearer token, 401 without it, 403 before a first password change and for moderators.
+    const createAccount = operation('/api/admin/admins', 'post');
+    expect(createAccount.security).toEqual([{ bearer: [] }]);
+    expect(createAccount.responses['401'].content).toEqual(errorBody);
+    expect(createAccount.responses['403'].description).toMatch(/replace a password.*only admin accounts/i);
+    expect(createAccount.responses['400'].content).toEqual(errorBody);
+    // Changing one's password is open before the first change: no 403 for it.
+    expect(operation('/api/admin/change-password', 'put').responses['403']).toBeUndefined();
+    // A public, rate-limited post: no security, 400 and 429.
+    const contact = operation('/api/contact', 'post');
+    expect(contact.security).toEqual([]);
+    expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['400', '429']));
+    expect(contact.responses['401']).toBeUndefined();
+  });
+
   it('sets security headers', async () => {
     const response = await t.http.get('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
