@@ -53,6 +53,8 @@ function lint() {
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
+      // A test step sends nothing anywhere: no usage data, no look for a newer version.
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     },
   );
   const json = result.stdout.slice(result.stdout.indexOf('{'));
