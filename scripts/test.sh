@@ -92,7 +92,7 @@ fi
 # Lint beside the type check and the build (which run one after the other: both compile domain/ to domain/dist).
 side_by_side "lint (eslint, prettier)" npm run --silent lint -- \
   "types (tsc), then build (client, server)" sh -c 'npm run --silent check && npm run --silent build'
-step "API types match the server (api:types --check)" node scripts/api-types.mjs --check
+step "API types match the server; redocly lint" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
 # test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes, backups.
 step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api \

@@ -4,16 +4,17 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
-import { ErrorResponse } from './common/error-response.dto';
 import { requestIdOf } from './common/request-log';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { Metrics } from './metrics/metrics';
+import { createOpenApiDocument } from './openapi';
 import { SERVER_ROOT } from './server-root';
 
 /** JSON bodies above this size are refused with 413: the largest real form (a news item) is far smaller. */
@@ -44,7 +45,9 @@ export async function createApp(
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
   });
   publicCache.install(adapter.getInstance());
-  const appModule = AppModule.forRoot(config, publicCache, logDestination);
+  const metrics = new Metrics(config.metrics !== undefined);
+  if (metrics.enabled) observeRequests(adapter.getInstance(), metrics, publicCache);
+  const appModule = AppModule.forRoot(config, publicCache, metrics, logDestination);
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     bufferLogs: true,
     abortOnError: false,
@@ -89,47 +92,16 @@ export async function createApp(
 }
 
 /**
- * The API's OpenAPI document: the contract the client's types are generated from (`npm run api:types`). Operation
- * ids read as `bookingsList`, `newsCreate`: controller and method, stable as long as the code is.
+ * The request histogram, fed when Fastify has answered (by route pattern: `/api/bookings/:id/status`, never the
+ * URL), and the public answer cache's counts, read at each scrape. Public answers served from memory never reach
+ * Fastify: the cache counts them with a plain number.
  */
-export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Kandy Cultural Park API')
-      .setDescription(
-        'Public website and staff dashboard API. Staff routes need `Authorization: Bearer <token>` from POST /api/admin/login.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-    {
-      extraModels: [ErrorResponse],
-      operationIdFactory: (controllerKey, methodKey) =>
-        `${controllerKey.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase())}${methodKey.replace(/^./, (c) => c.toUpperCase())}`,
-    },
-  );
-  describeErrors(document);
-  return document;
-}
-
-/**
- * Every error answer has one shape, whatever the route (`AllExceptionsFilter`): the error responses a route names
- * get `ErrorResponse` as their body, and every route gets it as its `default` response (bad input, 503 while the
- * database is unreachable, 500).
- */
-function describeErrors(document: OpenAPIObject): void {
-  const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } };
-  for (const path of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = path[method];
-      if (!operation) continue;
-      for (const [status, response] of Object.entries(operation.responses)) {
-        if (response && Number(status) >= 400 && !('$ref' in response)) response.content ??= content;
-      }
-      operation.responses.default ??= { description: 'Any other error', content };
-    }
-  }
+function observeRequests(fastify: FastifyInstance, metrics: Metrics, publicCache: PublicCacheInstallation): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  metrics.watchPublicCache(() => publicCache.cache.snapshot());
 }
 
 async function serveClient(app: NestFastifyApplication, clientDir: string): Promise<void> {
@@ -154,7 +126,9 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
   // Every GET that is not an API route or a file gets the app, so deep links like /venues load it.
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || !hasClient) {
+    // /metrics is never on the public port (METRICS_PORT has its own listener): a scraper pointed here by mistake
+    // gets a 404, not the app's page.
+    if (path === '/api' || path.startsWith('/api/') || path === '/metrics' || !hasClient) {
       return reply.status(404).send({ statusCode: 404, message: `No such address: ${request.method} ${path}` });
     }
     if (path === '/my-booking' || path.startsWith('/my-booking/')) {

@@ -19,23 +19,35 @@ import { ContactModule } from './contact/contact.module';
 import { DATABASE, type Database } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
+import type { Metrics } from './metrics/metrics';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsModule } from './news/news.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { type KeptValues, KeptValuesModule } from './common/public-cache/kept-values';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, keptValues: KeptValues, logDestination?: DestinationStream): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    keptValues: KeptValues,
+    metrics: Metrics,
+    logDestination?: DestinationStream,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         KeptValuesModule.forRoot(keptValues),
+        MetricsModule.forRoot(metrics),
         LoggerModule.forRoot(requestLogParams(config.logLevel, logDestination)),
         ThrottlerModule.forRootAsync({
           inject: [DATABASE],
-          useFactory: (db: Database) => ({ ...throttlerOptions(config), storage: new DatabaseThrottlerStorage(db) }),
+          useFactory: (db: Database) => ({
+            ...throttlerOptions(config),
+            storage: new DatabaseThrottlerStorage(db, (limit) => metrics.rateLimitRefused(limit)),
+          }),
         }),
         DatabaseModule,
         MailModule,
@@ -49,6 +61,7 @@ export class AppModule {
         NewsletterModule,
         CalendarFeedModule,
         BackupModule,
+        HousekeepingModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { InitialAdminService } from './auth/initial-admin.service';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirLockedError } from './database/data-dir-lock';
+import { MetricsPortError, MetricsServer } from './metrics/metrics.module';
 
 const SHUTDOWN_GRACE_MS = 4_500;
 
@@ -60,6 +61,8 @@ async function bootstrap(): Promise<void> {
     `  API documentation:              ${url}/api/docs`,
     `  Database:                       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
+  const metrics = app.get(MetricsServer).address();
+  if (metrics) lines.push(`  Prometheus metrics:             http://${metrics.address}:${metrics.port}/metrics`);
   if (created?.password) {
     lines.push(
       `  First staff account created:    username "${created.username}", password "${created.password}"`,
@@ -74,6 +77,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
+  if (error instanceof MetricsPortError) fail(error.message);
   process.stderr.write(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { createApp, createOpenApiDocument } from './app.factory';
+import { createApp } from './app.factory';
+import { createOpenApiDocument } from './openapi';
 import { loadConfig } from './config/app-config';
 
 /**

@@ -45,6 +45,11 @@ describe('the database unreachable (postgres)', () => {
     const health = await t.http.get('/api/health').expect(503);
     expect(health.body.status).toBe('error');
     expect(health.body.error.database).toMatchObject({ status: 'down', message: 'The database does not answer.' });
+    expect((await t.http.get('/api/health/ready').expect(503)).body).toEqual({
+      statusCode: 503,
+      message: 'Not ready: the database does not answer.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
 
     const post = await t.http.post('/api/bookings').send(bookingRequest()).expect(503);
     expect(post.body).toEqual(UNAVAILABLE);
@@ -69,6 +74,7 @@ describe('the database unreachable (postgres)', () => {
       if (status !== 200) await new Promise((done) => setTimeout(done, 100));
     }
     expect(status).toBe(200);
+    await t.http.get('/api/health/ready').expect(200);
     await t.http.get('/api/admin/profile').set(bearer(token)).expect(200);
     const after = await t.http.post('/api/bookings').send(bookingRequest()).expect(201);
     const ids = (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../support/app';
 import { engine } from '../support/database';
 
@@ -14,6 +15,33 @@ describe(`platform basics (${engine})`, () => {
     expect(response.body.info.database).toEqual({ status: 'up', engine });
   });
 
+  it('answers readiness apart from liveness: not ready while the database lacks a migration of this release', async () => {
+    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready', engine });
+    // As after restoring a backup taken before the latest migration: the record of it is gone.
+    const deleted = await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations
+          where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning *`,
+    );
+    const [latest] = (deleted as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
+    try {
+      const notReady = await t.http.get('/api/health/ready').expect(503);
+      expect(notReady.body).toEqual({
+        statusCode: 503,
+        message:
+          'Not ready: the database lacks 1 migration of this release. Restart a server of this release to apply them.',
+        code: 'MIGRATIONS_PENDING',
+      });
+      expect(notReady.headers['cache-control']).toBe('no-store');
+      // Liveness is not readiness: the process is alive and needs no restart by the orchestrator.
+      await t.http.get('/api/health').expect(200);
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest?.id}, ${latest?.hash}, ${latest?.created_at})`,
+      );
+    }
+    await t.http.get('/api/health/ready').expect(200);
+  });
+
   it('answers unknown API paths with a JSON 404 for any method', async () => {
     const get = await t.http.get('/api/unknown').expect(404);
     expect(get.body).toEqual({ statusCode: 404, message: 'No such address: GET /api/unknown' });
@@ -26,6 +54,27 @@ describe(`platform basics (${engine})`, () => {
     const response = await t.http.get('/api/docs/openapi.json').expect(200);
     expect(response.body.paths['/api/admin/login']).toBeDefined();
     expect(response.body.paths['/api/health']).toBeDefined();
+    expect(response.body.paths['/api/health/ready'].get.responses['503']).toBeDefined();
+  });
+
+  it("declares each route's security and the refusals its guards give, with the error shape", async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body;
+    const operation = (path: string, method: string) => document.paths[path][method];
+    const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    // A staff route: the bearer token, 401 without it, 403 before a first password change and for moderators.
+    const createAccount = operation('/api/admin/admins', 'post');
+    expect(createAccount.security).toEqual([{ bearer: [] }]);
+    expect(createAccount.responses['401'].content).toEqual(errorBody);
+    expect(createAccount.responses['403'].description).toMatch(/replace a password.*only admin accounts/i);
+    expect(createAccount.responses['400'].content).toEqual(errorBody);
+    // Changing one's password is open before the first change: no 403 for it.
+    expect(operation('/api/admin/change-password', 'put').responses['403']).toBeUndefined();
+    // A public, rate-limited post: no security, 400 and 429.
+    const contact = operation('/api/contact', 'post');
+    expect(contact.security).toEqual([]);
+    expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['400', '429']));
+    expect(contact.responses['401']).toBeUndefined();
   });
 
   it('sets security headers', async () => {

@@ -208,6 +208,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 200 when the database answers and has every migration of this release, 503 with the reason */
+    get: operations['healthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/admin/list': {
     parameters: {
       query?: never;
@@ -893,6 +910,12 @@ export type components = {
     AdminDeletedResponse: {
       message: string;
     };
+    ReadinessResponse: {
+      /** @enum {string} */
+      status: 'ready';
+      /** @enum {string} */
+      engine: 'pglite' | 'postgres';
+    };
     CustomerView: {
       name: string;
       email: string;
@@ -1207,7 +1230,10 @@ export type components = {
       /** @description Optional; e-mailed to every customer with their rejection notice */
       rejectionReason?: string;
     };
-    /** @enum {string} */
+    /**
+     * @description Which refusal this is
+     * @enum {string}
+     */
     ErrorCode:
       | 'VALIDATION'
       | 'INVALID_INPUT'
@@ -1215,6 +1241,7 @@ export type components = {
       | 'NOT_FOUND'
       | 'CONFLICT'
       | 'DATABASE_UNAVAILABLE'
+      | 'MIGRATIONS_PENDING'
       | 'INVALID_CREDENTIALS'
       | 'ACCOUNT_INACTIVE'
       | 'TOO_MANY_ATTEMPTS'
@@ -1256,6 +1283,7 @@ export type components = {
     RejectionRefusal: {
       /** @description The ID as sent */
       _id: string;
+      /** @description Which refusal this is */
       code?: components['schemas']['ErrorCode'];
       /** @description Why, as a sentence staff can act on */
       message: string;
@@ -1661,7 +1689,7 @@ export interface operations {
           'application/json': components['schemas']['ActivityPage'];
         };
       };
-      /** @description Bad person, action, date, page or page size */
+      /** @description Bad person, action, date, page or page size; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1670,7 +1698,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1679,7 +1707,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not an admin account */
+      /** @description Not an admin account; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1716,7 +1744,7 @@ export interface operations {
           'application/json': components['schemas']['ActivityFilterChoices'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1725,7 +1753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not an admin account */
+      /** @description Not an admin account; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1771,7 +1799,7 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Bad person, action or date */
+      /** @description Bad person, action or date; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1780,7 +1808,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1789,7 +1817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not an admin account */
+      /** @description Not an admin account; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this; the account must first replace a password someone else chose; only admin accounts can do this */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1828,8 +1856,26 @@ export interface operations {
           'application/json': components['schemas']['BookingHistory'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1878,6 +1924,15 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong username or password (the same answer for unknown usernames) */
       401: {
         headers: {
@@ -1887,7 +1942,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many failed attempts: the message and Retry-After say when to retry */
+      /** @description Too many failed attempts: the message and Retry-After say when to retry; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1924,6 +1979,15 @@ export interface operations {
           'application/json': components['schemas']['LogoutResponse'];
         };
       };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -1954,6 +2018,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasswordChangedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -2002,6 +2093,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2028,6 +2128,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -2062,6 +2171,33 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2088,6 +2224,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminListResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -2122,6 +2276,33 @@ export interface operations {
           'application/json': components['schemas']['AdminWithMessageResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2150,6 +2331,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminDeletedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -2184,6 +2392,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminWithMessageResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Any other error */
@@ -2354,6 +2589,43 @@ export interface operations {
       };
     };
   };
+  healthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessResponse'];
+        };
+      };
+      /** @description Not ready: the database does not answer (`DATABASE_UNAVAILABLE`) or lacks migrations (`MIGRATIONS_PENDING`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   staffBookingsList: {
     parameters: {
       query?: {
@@ -2382,7 +2654,7 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingPage'];
         };
       };
-      /** @description Unknown group or venue, bad date, page or page size */
+      /** @description Unknown group or venue, bad date, page or page size; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2391,8 +2663,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2428,8 +2709,17 @@ export interface operations {
           'application/json': components['schemas']['BookingAnalytics'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2473,7 +2763,7 @@ export interface operations {
             | components['schemas']['PublicBookingListResponse'];
         };
       };
-      /** @description Bad query; `page` or `pageSize` from a visitor */
+      /** @description Bad query; `page` or `pageSize` from a visitor; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2514,7 +2804,7 @@ export interface operations {
           'application/json': components['schemas']['BookingRequestResponse'];
         };
       };
-      /** @description A missing or bad field, a past or too distant date, an unknown venue */
+      /** @description A missing or bad field, a past or too distant date, an unknown venue; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2532,7 +2822,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured) */
+      /** @description Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, e-mail or phone (3 unless configured); too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2574,7 +2864,7 @@ export interface operations {
           'application/json': components['schemas']['VenueAvailabilityResponse'];
         };
       };
-      /** @description Unknown or unbookable venue, bad, past or too distant date */
+      /** @description Unknown or unbookable venue, bad, past or too distant date; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2615,6 +2905,24 @@ export interface operations {
           'application/json': components['schemas']['AdminBlockTestResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -2647,8 +2955,26 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingCreatedResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2697,7 +3023,7 @@ export interface operations {
           'application/json': components['schemas']['RejectBookingsResponse'];
         };
       };
-      /** @description No IDs, more than 100, or a reason over 500 characters */
+      /** @description No IDs, more than 100, or a reason over 500 characters; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2706,8 +3032,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2749,8 +3084,26 @@ export interface operations {
           'application/json': components['schemas']['StatusChangeResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2806,8 +3159,26 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2863,7 +3234,7 @@ export interface operations {
           'application/json': components['schemas']['StallAvailabilityResponse'];
         };
       };
-      /** @description Bad, past or too distant date */
+      /** @description Bad, past or too distant date; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2956,8 +3327,17 @@ export interface operations {
           'application/json': components['schemas']['StallBlockDataResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2997,8 +3377,26 @@ export interface operations {
           'application/json': components['schemas']['StaffBookingCreatedResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3047,7 +3445,7 @@ export interface operations {
           'application/json': components['schemas']['MyBookingView'];
         };
       };
-      /** @description No token sent */
+      /** @description No token sent; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3065,7 +3463,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many tries from this address */
+      /** @description Too many tries from this address; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3106,6 +3504,15 @@ export interface operations {
           'application/json': components['schemas']['MyBookingCancelledResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
       404: {
         headers: {
@@ -3117,6 +3524,15 @@ export interface operations {
       };
       /** @description Already confirmed, cancelled or completed */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3157,6 +3573,15 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park." */
       404: {
         headers: {
@@ -3168,6 +3593,15 @@ export interface operations {
       };
       /** @description Not confirmed yet */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3235,7 +3669,7 @@ export interface operations {
           'application/json': components['schemas']['StallHoldResponse'];
         };
       };
-      /** @description No such stall */
+      /** @description No such stall; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3246,6 +3680,15 @@ export interface operations {
       };
       /** @description Stall rented, or held by another visitor */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3313,6 +3756,33 @@ export interface operations {
           'application/json': components['schemas']['NewsItemResponse'];
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -3345,6 +3815,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsItemResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No news item with that id */
@@ -3384,6 +3881,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsDeletedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No news item with that id */
@@ -3427,7 +3951,16 @@ export interface operations {
           'application/json': components['schemas']['ContactSentResponse'];
         };
       };
-      /** @description Too many posts from this client; the message says when to try again */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many posts from this client; the message says when to try again; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3464,6 +3997,24 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageListResponse'];
         };
       };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -3496,6 +4047,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ContactMessageUpdatedResponse'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No message with that id */
@@ -3540,7 +4118,16 @@ export interface operations {
           'application/json': components['schemas']['SubscribedResponse'];
         };
       };
-      /** @description Too many posts from this client; the message says when to try again */
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many posts from this client; the message says when to try again; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3577,6 +4164,24 @@ export interface operations {
           'application/json': components['schemas']['SubscriberListResponse'];
         };
       };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -3605,8 +4210,17 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedStatus'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3646,7 +4260,7 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeedChanged'];
         };
       };
-      /** @description enabled missing or not true or false */
+      /** @description enabled missing or not true or false; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3655,8 +4269,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3695,6 +4318,15 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Wrong, replaced or turned-off address, or an account deactivated or deleted */
       404: {
         headers: {
@@ -3704,7 +4336,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many reads from this address */
+      /** @description Too many reads from this address; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;

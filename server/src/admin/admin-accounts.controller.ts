@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminDeletedResponse, AdminListResponse, AdminResponse, AdminWithMessageResponse } from './admin.responses';
@@ -8,7 +8,6 @@ import { SetActiveDto } from './dto/set-active.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 @ApiTags('staff accounts')
-@ApiBearerAuth()
 @Controller('admin')
 export class AdminAccountsController {
   constructor(private readonly accounts: AdminAccountsService) {}

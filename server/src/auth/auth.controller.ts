@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post, Put, Req } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -45,7 +44,6 @@ export class AuthController {
   @AllowedBeforePasswordChange()
   @Post('logout')
   @HttpCode(200)
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out: the account’s tokens stop working at once, on every device' })
   @ApiOkResponse({ type: LogoutResponse })
   async logout(@CurrentAdmin() actor: AuthenticatedAdmin): Promise<LogoutResponse> {
@@ -57,7 +55,6 @@ export class AuthController {
   @AllowedBeforePasswordChange()
   @RateLimit('login')
   @Put('change-password')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Change one’s own password; earlier tokens stop working and a fresh one is answered' })
   @ApiOkResponse({ type: PasswordChangedResponse })
   async changePassword(

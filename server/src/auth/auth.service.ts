@@ -9,6 +9,7 @@ import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } f
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Admin } from '../database/schema';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics';
 import { accountWords, refuseWeakPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
@@ -44,6 +45,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly attempts: SignInAttemptsRepository,
     private readonly mail: MailService,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,10 +55,14 @@ export class AuthService {
    */
   async login(username: string, password: string, client: string): Promise<LoginResult> {
     const admission = await this.attempts.admit(username, client);
-    if (!admission.admitted) throw new TooManyAttemptsError(admission.retryAfterSeconds);
+    if (!admission.admitted) {
+      this.metrics.signInRefused(admission.reason);
+      throw new TooManyAttemptsError(admission.retryAfterSeconds);
+    }
     const admin = await this.admins.findByUsername(username);
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await burnPasswordCheck(password);
     if (!admin || !valid) {
+      if (admission.accountAttempts === this.config.signIn.accountLockFailures) this.metrics.accountLocked();
       if (admin && admission.accountAttempts === this.config.signIn.accountLockFailures) {
         const notice = accountLockedMail(admin, this.config.signIn, this.config.staffEmail);
         await this.attempts.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig, type SignInLimits } from '../config/app-config';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { signInAttempts } from '../database/schema';
@@ -7,12 +7,17 @@ import { signInAttempts } from '../database/schema';
 /** The row that counts one username's attempts from every address together. */
 export const EVERY_ADDRESS = '*';
 
-/** A count that has been quiet this long starts again from one. */
-const QUIET_RESET = sql`interval '1 day'`;
+/**
+ * A count that has been quiet this long starts again from one (and the housekeeping removes it once no lock of
+ * its holds).
+ */
+export const QUIET_RESET = sql`interval '1 day'`;
 
-const SWEEP_EVERY_MS = 3_600_000;
+/** Why an attempt was refused: its address must wait, or the username is locked for everyone. */
+export type Refusal = 'address_wait' | 'account_locked';
 
-export type Admission = { admitted: true; accountAttempts: number } | { admitted: false; retryAfterSeconds: number };
+export type Admission =
+  { admitted: true; accountAttempts: number } | { admitted: false; retryAfterSeconds: number; reason: Refusal };
 
 const t = signInAttempts;
 
@@ -24,7 +29,6 @@ const t = signInAttempts;
 @Injectable()
 export class SignInAttemptsRepository {
   private readonly limits: SignInLimits;
-  private lastSweep = 0;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -44,10 +48,9 @@ export class SignInAttemptsRepository {
   async admit(username: string, client: string): Promise<Admission> {
     const key = username.toLowerCase();
     const { failuresBeforeDelay, delaySeconds, maxDelaySeconds, accountLockFailures, accountLockMinutes } = this.limits;
-    await this.sweep();
     // Cheap refusal while the username is locked for everyone, so a locked-out address's attempts do not count.
     const waiting = await this.retryAfter(key, [EVERY_ADDRESS]);
-    if (waiting) return { admitted: false, retryAfterSeconds: waiting };
+    if (waiting) return { admitted: false, retryAfterSeconds: waiting, reason: 'account_locked' };
 
     // From this address: after `failuresBeforeDelay` attempts, a wait that doubles with each one, up to the cap.
     const fromAddress = await this.count(
@@ -60,7 +63,11 @@ export class SignInAttemptsRepository {
         end`,
     );
     if (fromAddress === undefined) {
-      return { admitted: false, retryAfterSeconds: (await this.retryAfter(key, [client, EVERY_ADDRESS])) || 1 };
+      return {
+        admitted: false,
+        retryAfterSeconds: (await this.retryAfter(key, [client, EVERY_ADDRESS])) || 1,
+        reason: 'address_wait',
+      };
     }
     // From every address together: past `accountLockFailures`, locked for everyone for a while.
     const everywhere = await this.count(
@@ -73,7 +80,11 @@ export class SignInAttemptsRepository {
     if (everywhere === undefined) {
       // Locked for everyone by a parallel attempt between the two statements: this one is not checked.
       await this.giveBack(key, client);
-      return { admitted: false, retryAfterSeconds: (await this.retryAfter(key, [EVERY_ADDRESS])) || 1 };
+      return {
+        admitted: false,
+        retryAfterSeconds: (await this.retryAfter(key, [EVERY_ADDRESS])) || 1,
+        reason: 'account_locked',
+      };
     }
     return { admitted: true, accountAttempts: everywhere };
   }
@@ -83,13 +94,6 @@ export class SignInAttemptsRepository {
     const key = username.toLowerCase();
     await this.db.delete(t).where(and(eq(t.username, key), eq(t.client, client)));
     await this.giveBack(key, EVERY_ADDRESS);
-  }
-
-  /** Deletes counts that have been quiet for a day (they would start from one anyway), at most once an hour. */
-  private async sweep(): Promise<void> {
-    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = Date.now();
-    await this.db.delete(t).where(lt(t.lastAttemptAt, sql`now() - ${QUIET_RESET}`));
   }
 
   /** One upsert: counts the attempt and sets the row's lock, unless the row is locked; answers the new count. */

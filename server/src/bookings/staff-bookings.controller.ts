@@ -1,18 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { StaffBookingsService } from './staff-bookings.service';
 
 @ApiTags('bookings')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid staff token' })
 @Controller('bookings/admin')
 export class StaffBookingsController {
   constructor(private readonly staffBookings: StaffBookingsService) {}

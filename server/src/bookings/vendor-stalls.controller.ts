@@ -1,14 +1,12 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { BookingsService } from './bookings.service';
@@ -60,23 +58,19 @@ export class VendorStallsController {
     return this.stalls.blockData({ withCustomers: false });
   }
 
-  @ApiBearerAuth()
   @Get('admin/vendor-stalls')
   @ApiOperation({ summary: 'The stall grid by block with each rental and its customer, and occupancy statistics' })
   @ApiOkResponse({ type: StallBlockDataResponse })
-  @ApiUnauthorizedResponse({ description: 'No valid staff token' })
   blockData(): Promise<StallBlockDataResponse> {
     return this.stalls.blockData({ withCustomers: true });
   }
 
-  @ApiBearerAuth()
   @Post('admin/vendor-stalls/book')
   @ApiOperation({
     summary: 'Rent a stall for a customer (confirmed at once; a block alone takes its first free stall)',
   })
   @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
   @ApiConflictResponse({ description: 'Stall taken or no stall left' })
-  @ApiUnauthorizedResponse({ description: 'No valid staff token' })
   book(@Body() body: BookStallDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
     return this.bookings.bookStall(body, admin);
   }

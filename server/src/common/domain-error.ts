@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'DATABASE_UNAVAILABLE',
+  'MIGRATIONS_PENDING',
   // sign-in and accounts
   'INVALID_CREDENTIALS',
   'ACCOUNT_INACTIVE',

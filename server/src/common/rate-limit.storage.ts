@@ -1,25 +1,30 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { rateLimitCounters } from '../database/schema';
-
-/** Expired counters are swept at most this often per process. */
-const SWEEP_EVERY_MS = 60_000;
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * The rate limits' counters, kept in the database so that every server process behind a load balancer counts
  * the same hits (an in-memory store would give each process its own budget). A fixed window per client and
- * limit: one atomic upsert per limited request counts the hit and answers the window's total and its end.
+ * limit: one atomic upsert per limited request counts the hit and answers the window's total and its end. Counters
+ * of past windows are removed by the housekeeping (a hit after its window starts a new one anyway). `refused`
+ * hears each request a limit refuses, by the limit's name (metrics).
  */
 export class DatabaseThrottlerStorage implements ThrottlerStorage {
-  private lastSweep = 0;
+  constructor(
+    private readonly db: Database,
+    private readonly refused: (limit: string) => void = () => {},
+  ) {}
 
-  constructor(private readonly db: Database) {}
-
-  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
-    await this.sweep();
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     const windowMs = Math.max(1, Math.round(ttl));
     const fresh = sql`now() + make_interval(secs => ${windowMs / 1000})`;
     const [row] = await this.db
@@ -39,14 +44,7 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     const totalHits = row?.hits ?? 1;
     const secondsLeft = Math.ceil(Number(row?.msLeft ?? windowMs) / 1000);
     const isBlocked = totalHits > limit;
+    if (isBlocked) this.refused(throttlerName);
     return { totalHits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
-  }
-
-  /** Old windows are only clutter: a counter that expired is reset by the next hit anyway. */
-  private async sweep(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now;
-    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, sql`now() - interval '1 minute'`));
   }
 }

@@ -3,7 +3,7 @@ import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 
 export type RateLimitKind = 'publicPosts' | 'login' | 'calendarFeed';
-const RATE_LIMIT = 'rateLimit';
+export const RATE_LIMIT = 'rateLimit';
 
 /**
  * Limits a route per client address: only where it protects something (posts, sign-in, the one read whose address

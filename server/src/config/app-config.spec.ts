@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       mailCaps: { acknowledgementsPerRecipientPerDay: 5, acknowledgementsPerDay: 500, staffNoticesPerDay: 200 },
       pendingStallRequestsPerClient: 3,
+      metrics: undefined,
+      sentMailKeepDays: 90,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -59,12 +61,27 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
     ],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got "0")'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): the metrics are never on the public port'],
+    [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number from 0 to 65535 (got "x")'],
+    [
+      { METRICS_PORT: '9464', METRICS_HOST: 'anywhere' },
+      'METRICS_HOST must be an IP address to listen on, such as 127.0.0.1 (got "anywhere")',
+    ],
+    [{ SENT_MAIL_KEEP_DAYS: '0' }, 'SENT_MAIL_KEEP_DAYS must be a whole number from 1 to 36500 (got "0")'],
     [
       { PGLITE_MEMORY_FROM: '/nonexistent/dump.tar' },
       'PGLITE_MEMORY_FROM names a file that does not exist: /nonexistent/dump.tar',
     ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('serves metrics on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
   });
 
   it('reads TRUST_PROXY as nobody, anybody, or a list of proxy addresses', () => {

@@ -51,6 +51,10 @@ export interface AppConfig {
   pendingStallRequestsPerClient: number;
   /** Folder of the built client; absent in API tests. */
   clientDir: string | undefined;
+  /** Prometheus metrics on a port of their own (`metrics/`); undefined: no metrics are collected or served. */
+  metrics: { port: number; host: string } | undefined;
+  /** Sent messages are kept in the outbox this many days, then removed by the housekeeping. */
+  sentMailKeepDays: number;
 }
 
 export interface SignInLimits {
@@ -167,6 +171,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (inMemoryDatabaseFrom !== undefined && !existsSync(inMemoryDatabaseFrom)) {
     throw new ConfigError(`PGLITE_MEMORY_FROM names a file that does not exist: ${inMemoryDatabaseFrom}`);
   }
+  const metricsPort = read(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): the metrics are never on the public port`);
+  }
+  const metricsHost = read(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(metricsHost) === 0 && metricsHost !== 'localhost') {
+    throw new ConfigError(`METRICS_HOST must be an IP address to listen on, such as 127.0.0.1 (got "${metricsHost}")`);
+  }
   jwtSecret ??= inMemoryDatabase ? randomBytes(48).toString('base64url') : generatedSecret(dataDir);
 
   return {
@@ -209,5 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
+    metrics: metricsPort === undefined ? undefined : { port: metricsPort, host: metricsHost },
+    sentMailKeepDays: integer(env, 'SENT_MAIL_KEEP_DAYS', 90, 1, 36500),
   };
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -35,7 +34,6 @@ export class ContactController {
   }
 
   @Get('messages')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Contact messages, newest first (staff)' })
   @ApiOkResponse({ type: ContactMessageListResponse })
   async list(): Promise<ContactMessageListResponse> {
@@ -43,7 +41,6 @@ export class ContactController {
   }
 
   @Patch('messages/:id')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Mark a contact message handled or not handled (staff)' })
   @ApiOkResponse({ type: ContactMessageUpdatedResponse })
   @ApiNotFoundResponse({ description: 'No message with that id' })

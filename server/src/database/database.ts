@@ -10,9 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgError } from '../common/database-errors';
 import type { AppConfig } from '../config/app-config';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
+import { observePool, type QueryObserver } from './query-observer';
 import { takingTurns } from './turns';
 import * as schema from './schema';
 
@@ -26,6 +28,11 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Migrations of this release the database has not had (0 when it is up to date, or ahead of this release). Each
+   * start applies them; a database restored from an older backup, or swapped under a running server, lacks some.
+   */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,9 +44,39 @@ export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
  */
 export const MIGRATION_LOCK_KEY = 7_312_026;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** When each migration of this release was made (drizzle-kit's journal), the mark drizzle records once applied. */
+function migrationTimes(): number[] {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/**
+ * How many of this release's migrations are not recorded in the database, by the rule drizzle's migrator applies
+ * them: those made after the latest one it recorded.
+ */
+async function countPending(db: Database): Promise<number> {
+  let latest = -Infinity;
+  try {
+    const [row] = rowsOf<{ latest: string | number | null }>(
+      await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`),
+    );
+    if (row?.latest !== null && row?.latest !== undefined) latest = Number(row.latest);
+  } catch (error) {
+    // No record of any migration at all (undefined_table); anything else, such as an outage, is the caller's.
+    if (pgError(error)?.code !== '42P01') throw error;
+  }
+  return migrationTimes().filter((when) => when > latest).length;
+}
+
+/** node-postgres and PGlite both answer `{ rows }`; drizzle's types differ by driver. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function openPostgres(url: string, observer: QueryObserver | undefined): Promise<DatabaseHandle> {
   // A server that does not answer fails a request after 5 s (503) rather than holding it until the client gives up.
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  if (observer) observePool(pool, observer);
   // The pool re-emits the error of an idle connection the server ended (restart, failover, pg_terminate_backend):
   // unheard, it would stop the process. The pool opens a fresh connection for the next query.
   pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL ended an idle connection: ${error.message}`));
@@ -56,6 +93,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     engine: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    pendingMigrations: () => countPending(db),
     close: () => pool.end(),
   };
 }
@@ -93,7 +131,7 @@ export async function openPgliteFolder(dataDir: string): Promise<{ client: PGlit
   }
 }
 
-async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
+async function openPglite(config: AppConfig, observer: QueryObserver | undefined): Promise<DatabaseHandle> {
   let unlock = () => {};
   let client: PGlite;
   if (config.inMemoryDatabase) {
@@ -106,7 +144,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
     ({ client, unlock } = await openPgliteFolder(config.dataDir));
   }
   // Every query and transaction in a turn of the event loop of its own, so connections are accepted between them.
-  const inTurns = takingTurns(client);
+  const inTurns = takingTurns(client, observer);
   const db = drizzlePglite(inTurns, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   let closed = false;
@@ -114,6 +152,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     ping: async () => void (await inTurns.query('select 1')),
+    pendingMigrations: () => countPending(db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -126,11 +165,16 @@ async function openPglite(config: AppConfig): Promise<DatabaseHandle> {
   };
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite, and applies pending migrations. */
-export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite, and applies pending migrations. `observer`
+ * (metrics) hears how long queries wait and run.
+ */
+export async function openDatabase(config: AppConfig, observer?: QueryObserver): Promise<DatabaseHandle> {
   const logger = new Logger('Database');
   const started = Date.now();
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config);
+  const handle = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, observer)
+    : await openPglite(config, observer);
   const where =
     handle.engine === 'postgres' ? 'PostgreSQL server' : config.inMemoryDatabase ? 'memory' : config.dataDir;
   logger.log(`${handle.engine} ready (${where}), migrations applied in ${Date.now() - started} ms`);

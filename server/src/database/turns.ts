@@ -1,10 +1,25 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type QueryObserver, secondsSince } from './query-observer';
 
 /** The client's ways in to the database; everything else (listen, close, closed …) passes through as it is. */
 const TURN_TAKERS: ReadonlySet<PropertyKey> = new Set(['query', 'exec', 'sql', 'transaction']);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const ignore = () => undefined;
+
+/** `work`, told to the observer: asked now, started when its turn comes, ran when it settles. */
+function observed<T>(work: () => Promise<T>, observer: QueryObserver): () => Promise<T> {
+  const asked = performance.now();
+  observer.asked();
+  return () => {
+    const started = performance.now();
+    observer.started(secondsSince(asked));
+    const done = () => observer.ran(secondsSince(started));
+    const result = work();
+    result.then(done, done);
+    return result;
+  };
+}
 
 /**
  * The embedded database with each query and each transaction started in a turn of the event loop of its own.
@@ -16,12 +31,12 @@ const ignore = () => undefined;
  * accept queue for seconds. Taking turns here (`setImmediate` before each piece of work, in the order asked), Node
  * accepts connections and reads requests between any two of them (`test/api/fairness.spec.ts`). The work inside a
  * transaction runs on its own client and is not held up; the order of the work is the order it was asked for, as
- * with PGlite's own queue.
+ * with PGlite's own queue. An `observer` (metrics) hears how long each piece waited for its turn and ran.
  */
-export function takingTurns(client: PGlite): PGlite {
+export function takingTurns(client: PGlite, observer?: QueryObserver): PGlite {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = last.then(nextTurn).then(work);
+    const result = last.then(nextTurn).then(observer ? observed(work, observer) : work);
     last = result.then(ignore, ignore);
     return result;
   };

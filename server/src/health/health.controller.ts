@@ -1,12 +1,26 @@
-import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth.decorators';
+import type { ErrorResponse } from '../common/error-response.dto';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.module';
 
 export const DATABASE_DOWN = 'The database does not answer.';
+
+export class ReadinessResponse {
+  @ApiProperty({ enum: ['ready'] })
+  status!: 'ready';
+
+  @ApiProperty({ enum: ['pglite', 'postgres'] })
+  engine!: 'pglite' | 'postgres';
+}
+
+/** The sentence of a 503 from readiness when the database lacks migrations of this release. */
+export function migrationsPending(count: number): string {
+  return `Not ready: the database lacks ${count} migration${count === 1 ? '' : 's'} of this release. Restart a server of this release to apply them.`;
+}
 
 @ApiTags('health')
 @Controller('health')
@@ -40,5 +54,37 @@ export class HealthController {
       void reply.status(503);
       return { statusCode: 503, message: DATABASE_DOWN, ...(error.getResponse() as object) };
     }
+  }
+
+  /**
+   * Readiness, apart from liveness: an orchestrator or load balancer sends visitors only to a server whose
+   * database answers and has every migration this release expects (a database restored from an older backup, or
+   * swapped under a running server, may lack some). A process that is alive but not ready needs no restart.
+   */
+  @Public()
+  @Get('ready')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Readiness: 200 when the database answers and has every migration of this release, 503 with the reason',
+  })
+  @ApiOkResponse({ type: ReadinessResponse })
+  @ApiServiceUnavailableResponse({
+    description:
+      'Not ready: the database does not answer (`DATABASE_UNAVAILABLE`) or lacks migrations (`MIGRATIONS_PENDING`)',
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse | ErrorResponse> {
+    let pending: number;
+    try {
+      await this.database.ping();
+      pending = await this.database.pendingMigrations();
+    } catch {
+      void reply.status(503);
+      return { statusCode: 503, message: `Not ready: ${DATABASE_DOWN.toLowerCase()}`, code: 'DATABASE_UNAVAILABLE' };
+    }
+    if (pending > 0) {
+      void reply.status(503);
+      return { statusCode: 503, message: migrationsPending(pending), code: 'MIGRATIONS_PENDING' };
+    }
+    return { status: 'ready', engine: this.database.engine };
   }
 }

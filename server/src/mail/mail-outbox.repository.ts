@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type MailOutboxRow, mailOutbox, mailQuotas } from '../database/schema';
+import type { OutboxFigures } from '../metrics/metrics';
 import type { OutgoingMail } from './mail.types';
 
 /** All SQL of the mail outbox. */
@@ -94,6 +95,26 @@ export class MailOutboxRepository {
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(), lastError: null })
       .where(eq(mailOutbox.id, id));
+  }
+
+  /**
+   * The backlog for the metrics: messages waiting, messages given up, and the age of the oldest waiting one. Each
+   * count reads only its status's rows (the `(status, next_attempt_at)` index), never the sent history.
+   */
+  async stats(): Promise<OutboxFigures> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.status} = 'pending')::int`,
+        failed: sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.status} = 'failed')::int`,
+        oldestPendingSeconds: sql<number>`coalesce((select extract(epoch from now() - min(${mailOutbox.createdAt}))
+          from ${mailOutbox} where ${mailOutbox.status} = 'pending'), 0)::float8`,
+      })
+      .from(sql`(select 1) as one`);
+    return {
+      pending: Number(row?.pending ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldestPendingSeconds: Math.max(0, Number(row?.oldestPendingSeconds ?? 0)),
+    };
   }
 
   /** Schedules another attempt after `retryInSeconds`, or gives up once the message is older than `giveUpHours`. */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import type { MailOutboxRow } from '../database/schema';
+import { Metrics } from '../metrics/metrics';
 import type { MailOutboxRepository } from './mail-outbox.repository';
 import { LEASE_SECONDS, MailService, retryDelaySeconds, SMTP_TIMEOUTS } from './mail.service';
 
@@ -42,7 +43,7 @@ describe('mail worker', () => {
     };
     // Nothing listens on port 1: any send attempt would fail and be recorded as a failed attempt.
     const config = { smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true', mailFrom: 'park@kandypark.lk' } as AppConfig;
-    const service = new MailService(config, outbox as unknown as MailOutboxRepository);
+    const service = new MailService(config, outbox as unknown as MailOutboxRepository, new Metrics(false));
     service.onModuleInit();
     try {
       expect(await service.deliverDue()).toBe(0);

@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
 import { todayInPark } from '../common/park-time';
+import { RepeatingTask } from '../common/repeating-task';
+import { Metrics } from '../metrics/metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from './mail-address';
 import { quotasFor, withLastOfDayNote } from './mail-quota';
@@ -37,13 +39,16 @@ const kindOf = (mail: OutgoingMail): string =>
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly worker = new RepeatingTask(
+    () => this.deliverDue(),
+    POLL_MS,
+    (error) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutboxRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -88,27 +93,15 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
+    if (this.metrics.enabled) this.metrics.watchOutbox(() => this.outbox.stats());
     if (!this.config.smtpUrl) return;
     this.transport = createTransport(this.config.smtpUrl, { from: this.config.mailFrom, ...SMTP_TIMEOUTS });
-    this.schedule(0);
+    this.worker.start(0);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.worker.stop();
     this.transport?.close();
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.deliverDue()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`))
-        .finally(() => this.schedule(POLL_MS));
-    }, delay);
-    this.timer.unref();
   }
 
   /** Sends what is due; answers how many were sent. Public so tests and operators can drive a run. */
@@ -139,8 +132,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         messageId: `<${row.id}@kandypark.lk>`,
       });
       await this.outbox.markSent(row.id);
+      this.metrics.mailAttempted('sent');
       return true;
     } catch (error) {
+      this.metrics.mailAttempted('failed');
       const delay = retryDelaySeconds(row.attempts);
       this.logger.warn(
         `Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${maskAddressesIn(String(error))}`,

@@ -1,12 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { NewsItemDto } from './dto/news-item.dto';
 import { NewsService } from './news.service';
@@ -28,7 +21,6 @@ export class NewsController {
   }
 
   @Post()
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Publish a news item (staff)' })
   @ApiCreatedResponse({ type: NewsItemResponse })
   async create(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() body: NewsItemDto): Promise<NewsItemResponse> {
@@ -36,7 +28,6 @@ export class NewsController {
   }
 
   @Put(':id')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Replace a news item (staff)' })
   @ApiOkResponse({ type: NewsItemResponse })
   @ApiNotFoundResponse({ description: 'No news item with that id' })
@@ -49,7 +40,6 @@ export class NewsController {
   }
 
   @Delete(':id')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a news item (staff)' })
   @ApiOkResponse({ type: NewsDeletedResponse })
   @ApiNotFoundResponse({ description: 'No news item with that id' })

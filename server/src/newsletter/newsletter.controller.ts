@@ -1,12 +1,5 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../common/auth.decorators';
 import { RateLimit } from '../common/rate-limit';
 import { SubscribeDto } from './dto/subscribe.dto';
@@ -33,7 +26,6 @@ export class NewsletterController {
   }
 
   @Get('subscribers')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Newsletter subscribers, newest first (staff)' })
   @ApiOkResponse({ type: SubscriberListResponse })
   async list(): Promise<SubscriberListResponse> {

@@ -35,7 +35,7 @@ export class RejectBookingsDto {
 export class RejectionRefusal {
   @ApiProperty({ description: 'The ID as sent' })
   _id!: string;
-  @ApiPropertyOptional({ enum: ERROR_CODES, enumName: 'ErrorCode' })
+  @ApiPropertyOptional({ enum: ERROR_CODES, enumName: 'ErrorCode', description: 'Which refusal this is' })
   code?: ErrorCode;
   @ApiProperty({ description: 'Why, as a sentence staff can act on' })
   message!: string;

@@ -79,7 +79,7 @@ export class PublicAnswerCache {
   private bytes = 0;
   /** Closed until the change feed listens (and whenever it cannot). */
   private open = false;
-  private readonly stats = { hits: 0, stored: 0, refused: 0, dropped: 0 };
+  private readonly stats = { hits: 0, misses: 0, stored: 0, refused: 0, dropped: 0 };
 
   constructor(private readonly limits: CacheLimits = DEFAULT_LIMITS) {
     this.day = todayInPark();
@@ -94,6 +94,11 @@ export class PublicAnswerCache {
   /** Counts an answer served from memory. */
   served(): void {
     this.stats.hits++;
+  }
+
+  /** Counts a visitor's read of a cached route that went to the database (nothing kept, or a change since). */
+  missed(): void {
+    this.stats.misses++;
   }
 
   /** Taken before a request reads the database; undefined while answers cannot be kept. */
@@ -201,7 +206,15 @@ export class PublicAnswerCache {
   }
 
   /** Counters for the benchmark and the tests. */
-  snapshot(): { entries: number; bytes: number; hits: number; stored: number; refused: number; dropped: number } {
+  snapshot(): {
+    entries: number;
+    bytes: number;
+    hits: number;
+    misses: number;
+    stored: number;
+    refused: number;
+    dropped: number;
+  } {
     return { entries: this.answers.size, bytes: this.bytes, ...this.stats };
   }
 

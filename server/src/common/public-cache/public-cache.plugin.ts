@@ -115,6 +115,7 @@ export class PublicCacheInstallation {
     fastify.addHook('onRequest', (request, _reply, done) => {
       const tables = cachedTablesOf(request);
       if (!tables) return done();
+      cache.missed();
       const feed = this.feed;
       if (!feed?.needsBarrier) {
         request.publicCacheRead = { key: request.url, tables, ticket: cache.begin(tables) };
