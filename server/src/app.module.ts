@@ -18,6 +18,7 @@ import { DATABASE, type Database } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MoneyModule } from './money/money.module';
 import { NewsModule } from './news/news.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { type KeptValues, KeptValuesModule } from './common/public-cache/kept-values';
@@ -42,6 +43,7 @@ export class AppModule {
         AdminModule,
         HealthModule,
         BookingsModule,
+        MoneyModule,
         NewsModule,
         ContactModule,
         NewsletterModule,

@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response as InjectResponse } from 'light-my-request';
 import { contactMessages, newsItems } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, BOOT_TIMEOUT_MS, bookingRequest, freshDay, insertBooking, newBooking } from '../support/bookings';
+import {
+  bearer,
+  BOOT_TIMEOUT_MS,
+  bookingRequest,
+  daysFromToday,
+  freshDay,
+  insertBooking,
+  newBooking,
+} from '../support/bookings';
 import { engine } from '../support/database';
 import { fillPath, listRoutes, type Route } from '../support/routes';
 import { databaseDigest, databaseSnapshot } from '../support/snapshot';
@@ -195,6 +204,9 @@ describe(`bad input (${engine})`, () => {
       '/api/admin/admins/:id': adminId,
       venueName: 'Open Air Arena',
       date: freshDay(),
+      // No such rows: a request that got past validation would still change nothing.
+      paymentId: randomUUID(),
+      invoiceId: randomUUID(),
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -233,6 +245,14 @@ describe(`bad input (${engine})`, () => {
     'POST /api/my-booking/cancel': { token: 'a'.repeat(43) },
     'POST /api/my-booking/calendar': { token: 'a'.repeat(43) },
     'POST /api/bookings/vendor-stalls/holds': { stallId: 'A1' },
+    // For a pending booking, which takes no payment even when the form is right.
+    'POST /api/bookings/admin/:id/payments': {
+      amount: 30_000,
+      receivedOn: daysFromToday(0),
+      method: 'cash',
+      idempotencyKey: 'fuzzed-payment-form-key',
+    },
+    'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Recorded twice' },
   });
 
   /** A valid query per route that reads one (GET /api/bookings reads it by caller, which the route list cannot see). */
@@ -240,6 +260,8 @@ describe(`bad input (${engine})`, () => {
     'GET /api/bookings': { excludeVendorStalls: 'true' },
     'GET /api/bookings/availability/:venueName': { startDate: real.date as string, duration: '2' },
     'GET /api/bookings/admin/list': { q: 'Nimal', group: 'pending', venue: 'Open Area', from: real.date as string },
+    'GET /api/bookings/admin/rent-due': { show: 'overdue', block: 'A' },
+    'GET /api/bookings/admin/payments': { from: real.date as string, to: real.date as string },
   });
 
   /** The route's path parameters, naming real rows. */

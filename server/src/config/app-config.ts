@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { passwordProblem } from '../auth/password-policy';
+import type { InvoiceTerms } from '../money/invoice-terms';
 
 /** Validated settings of one server process. Read once at start; see `.env.example`. */
 export interface AppConfig {
@@ -39,7 +40,13 @@ export interface AppConfig {
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
   /** Caps on mail a stranger can make the park send, per park day (`mail/mail-quota.ts`). */
-  mailCaps: { acknowledgementsPerRecipientPerDay: number; acknowledgementsPerDay: number; staffNoticesPerDay: number };
+  mailCaps: {
+    acknowledgementsPerRecipientPerDay: number;
+    acknowledgementsPerDay: number;
+    staffNoticesPerDay: number;
+  };
+  /** The deposit and balance of a venue booking's invoice (`money/invoice-terms.ts`). */
+  invoiceTerms: InvoiceTerms;
   /**
    * Pending stall rental requests a visitor may have at once, per client address, per e-mail and per phone
    * (`bookings/request-keys.ts`); staff are never limited.
@@ -226,6 +233,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
       acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
+    },
+    invoiceTerms: {
+      depositPercent: integer(env, 'INVOICE_DEPOSIT_PERCENT', 50, 0, 100),
+      depositDays: integer(env, 'INVOICE_DEPOSIT_DAYS', 7, 0, 365),
+      balanceDaysBeforeEvent: integer(env, 'INVOICE_BALANCE_DAYS_BEFORE_EVENT', 14, 0, 365),
     },
     pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,

@@ -135,6 +135,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
           filename: a.filename,
           content: a.content,
           contentType: a.contentType,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
         messageId: `<${row.id}@kandypark.lk>`,
       });
