@@ -24,6 +24,8 @@ export const staffKeys = {
   calendar: ['staff', 'bookings', 'calendar'] as const,
   stalls: ['staff', 'bookings', 'stalls'] as const,
   analytics: ['staff', 'bookings', 'analytics'] as const,
+  account: (bookingId: string) => ['staff', 'bookings', 'account', bookingId] as const,
+  rentDue: (params: object) => ['staff', 'bookings', 'rent-due', params] as const,
   news: ['staff', 'news'] as const,
   admins: ['staff', 'admins'] as const,
   profile: ['staff', 'profile'] as const,

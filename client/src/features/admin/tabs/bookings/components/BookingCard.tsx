@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { addDays } from '@/lib/park-time';
+import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
 import {
   daysLabel,
@@ -79,6 +80,11 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
   const lastDay = addDays(booking.eventDate, booking.duration - 1);
   const notes = booking.notes.trim();
   const requirements = booking.specialRequirements.trim();
+  // Approved bookings carry money: a venue's invoice, a stall's rent.
+  const hasMoney =
+    !booking.isAdminBlock &&
+    booking.totalAmount > 0 &&
+    (booking.status === 'confirmed' || booking.status === 'completed');
 
   const eventType = {
     label: 'Event type',
@@ -184,6 +190,13 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
           <p className="bookings-card__note-title">Notes</p>
           <p>{notes}</p>
         </div>
+      )}
+
+      {hasMoney && (
+        <MoneyPanel
+          bookingId={booking._id}
+          summary={`${customer.name} · ${booking.stallInfo ? stallLabel(booking) : booking.venue} · ${formatDate(booking.eventDate)}`}
+        />
       )}
 
       <footer className="bookings-card__footer">
