@@ -323,4 +323,33 @@ describe(`the park's money (${engine})`, () => {
     await pay(rental.id, paymentForm()).expect(201);
     expect((await account(rental.id)).rent).toMatchObject({ balance: 0, nextDueDate: null, standing: 'paid' });
   });
+  it('shows Received beside Total revenue, cash by month, what is outstanding and arrears by block', async () => {
+    const analytics = (await t.http.get('/api/bookings/admin/analytics').set(bearer(token)).expect(200)).body;
+    const entries = await t.db.select().from(payments);
+    const month = todayInPark().slice(0, 7);
+    expect(analytics.received).toBe(entries.reduce((sum, e) => sum + e.amount, 0));
+    expect(analytics.byMonth.find((m: { month: string }) => m.month === month)?.received).toBe(
+      entries.filter((e) => e.receivedOn.startsWith(month)).reduce((sum, e) => sum + e.amount, 0),
+    );
+    // Total revenue keeps its meaning: the booked value, whatever was paid.
+    expect(analytics.totalRevenue).toBeGreaterThan(analytics.received);
+    const issued = await t.db.select().from(invoices);
+    const invoicesOwed = issued.reduce(
+      (sum, invoice) =>
+        sum +
+        Math.max(
+          0,
+          invoice.amount - entries.filter((e) => e.invoiceId === invoice.id).reduce((paid, e) => paid + e.amount, 0),
+        ),
+      0,
+    );
+    const rentOwed = (await t.http.get('/api/bookings/admin/rent-due').set(bearer(token)).expect(200)).body.totalOwed;
+    expect(analytics.outstanding).toBe(invoicesOwed + rentOwed);
+    const arrears = new Map(
+      (analytics.arrearsByBlock as Array<{ block: string; rentals: number; owed: number }>).map((b) => [b.block, b]),
+    );
+    expect(arrears.get('B')).toMatchObject({ name: 'Block B', rentals: 1, owed: 30_000 });
+    expect(arrears.get('F')).toMatchObject({ rentals: 1, owed: 30_000 });
+    expect(arrears.get('C')).toMatchObject({ rentals: 0, owed: 0 });
+  });
 });

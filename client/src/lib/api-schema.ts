@@ -910,6 +910,8 @@ export type components = {
       bookings: number;
       /** @description Whole LKR of approved and completed bookings starting in the month */
       revenue: number;
+      /** @description Whole LKR received in the month (payments less reversals, by date received) */
+      received: number;
     };
     BlockOccupancy: {
       /** @example A */
@@ -920,6 +922,16 @@ export type components = {
       /** @description Stalls held by a pending or confirmed rental */
       booked: number;
     };
+    BlockArrears: {
+      /** @example A */
+      block: string;
+      /** @example Block A */
+      name: string;
+      /** @description Rentals more than 7 days overdue */
+      rentals: number;
+      /** @description Whole LKR those rentals owe */
+      owed: number;
+    };
     BookingAnalytics: {
       /** @description Bookings, admin blocks left out */
       totalBookings: number;
@@ -929,9 +941,15 @@ export type components = {
       totalRevenue: number;
       /** @description Whole LKR of approved and completed bookings only */
       confirmedRevenue: number;
+      /** @description Whole LKR received: every payment less reversals (docs/money.md) */
+      received: number;
+      /** @description Whole LKR owed now: invoices not paid in full and stall rent charged but unpaid */
+      outstanding: number;
       /** @description Twelve months: the six before the current one, the current one and the five after it */
       byMonth: components['schemas']['MonthFigures'][];
       stallOccupancy: components['schemas']['BlockOccupancy'][];
+      /** @description Stall rent more than 7 days overdue, per block */
+      arrearsByBlock: components['schemas']['BlockArrears'][];
     };
     BookingView: {
       /** Format: uuid */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { retryOnDeadlock } from '../bookings/transaction-retry';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import {
@@ -180,7 +180,12 @@ export class MoneyRepository {
   }
 
   /** Stall rentals that charge or charged rent (confirmed, or ended after running), with their net payments. */
-  rentals(bookingIds?: string[]): Promise<RentalRow[]> {
+  rentals(): Promise<RentalRow[]> {
+    const paid = this.db
+      .select({ bookingId: payments.bookingId, paid: sql<number>`sum(${payments.amount})`.as('paid') })
+      .from(payments)
+      .groupBy(payments.bookingId)
+      .as('paid');
     return this.db
       .select({
         id: bookings.id,
@@ -195,15 +200,15 @@ export class MoneyRepository {
         customerName: bookings.customerName,
         customerEmail: bookings.customerEmail,
         customerPhone: bookings.customerPhone,
-        paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id}), 0)::int`,
+        paid: sql<number>`coalesce(${paid.paid}, 0)::int`,
       })
       .from(bookings)
+      .leftJoin(paid, eq(paid.bookingId, bookings.id))
       .where(
         and(
           eq(bookings.venue, 'Vendor Stalls'),
-          sql`${bookings.stallId} is not null`,
+          isNotNull(bookings.stallId),
           inArray(bookings.status, ['confirmed', 'completed']),
-          bookingIds ? inArray(bookings.id, bookingIds) : undefined,
         ),
       )
       .orderBy(asc(bookings.stallBlock), asc(bookings.stallNumber));

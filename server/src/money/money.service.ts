@@ -357,6 +357,42 @@ export class MoneyService {
     return (await this.money.rentals()).map((rental) => rentItem(rental, today));
   }
 
+  /**
+   * The money figures of Analytics: cash received (payments less reversals) in all and per month of the date
+   * received for `[firstDay, endDay)`, what is owed now (invoices not paid in full, rent charged and unpaid), and the
+   * rent in arrears per stall block.
+   */
+  async analytics(
+    firstDay: string,
+    endDay: string,
+  ): Promise<{
+    received: number;
+    receivedByMonth: Map<string, number>;
+    outstanding: number;
+    arrearsByBlock: Map<string, { rentals: number; owed: number }>;
+  }> {
+    const today = todayInPark();
+    const [received, months, invoicesOwed, rentals] = await Promise.all([
+      this.money.totalReceived(),
+      this.money.receivedByMonth(firstDay, endDay),
+      this.money.invoicesOutstanding(),
+      this.rentAccounts(today),
+    ]);
+    const arrearsByBlock = new Map<string, { rentals: number; owed: number }>();
+    for (const { stallId, rent } of rentals.filter((item) => item.rent.inArrears)) {
+      const block = stallId.charAt(0);
+      const sum = arrearsByBlock.get(block) ?? { rentals: 0, owed: 0 };
+      arrearsByBlock.set(block, { rentals: sum.rentals + 1, owed: sum.owed + Math.max(0, rent.balance) });
+    }
+    const rentOwed = rentals.reduce((sum, item) => sum + Math.max(0, item.rent.balance), 0);
+    return {
+      received,
+      receivedByMonth: new Map(months.map((row) => [row.month, row.received])),
+      outstanding: invoicesOwed + rentOwed,
+      arrearsByBlock,
+    };
+  }
+
   async payments(query: PaymentsQuery): Promise<PaymentList> {
     if (query.from && query.to && query.from > query.to) {
       throw new InvalidInputError('The first date must not be after the last date.', 'INVALID_DATE');
