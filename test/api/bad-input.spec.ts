@@ -244,6 +244,8 @@ describe(`bad input (${engine})`, () => {
     'POST /api/my-booking/lookup': { token: 'a'.repeat(43) },
     'POST /api/my-booking/cancel': { token: 'a'.repeat(43) },
     'POST /api/my-booking/calendar': { token: 'a'.repeat(43) },
+    'POST /api/my-booking/invoice': { token: 'a'.repeat(43) },
+    'POST /api/my-booking/receipt': { token: 'a'.repeat(43), receiptNumber: 'RCT-2027-00001' },
     'POST /api/bookings/vendor-stalls/holds': { stallId: 'A1' },
     // For a pending booking, which takes no payment even when the form is right.
     'POST /api/bookings/admin/:id/payments': {

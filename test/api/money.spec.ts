@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, documentCounters, invoices, payments } from '../../server/src/database/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  documentCounters,
+  invoices,
+  mailOutbox,
+  payments,
+  rentReminders,
+} from '../../server/src/database/schema';
+import { formatLongDate } from '../../server/src/mail/mail-layout';
+import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
+import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
@@ -351,5 +361,112 @@ describe(`the park's money (${engine})`, () => {
     expect(arrears.get('B')).toMatchObject({ name: 'Block B', rentals: 1, owed: 30_000 });
     expect(arrears.get('F')).toMatchObject({ rentals: 1, owed: 30_000 });
     expect(arrears.get('C')).toMatchObject({ rentals: 0, owed: 0 });
+  });
+  it('reminds a vendor 3 days before rent is due and once when 7 days overdue, each once', async () => {
+    const soon = await insertBooking(
+      t.db,
+      newStallRental('D7', { status: 'confirmed', eventDate: daysFromToday(3), customerEmail: 'soon@example.lk' }),
+    );
+    await insertBooking(
+      t.db,
+      newStallRental('D8', { status: 'confirmed', eventDate: daysFromToday(-7), customerEmail: 'late@example.lk' }),
+    );
+    const reminders = t.app.get(RentRemindersService);
+    await reminders.run();
+    await reminders.run();
+    // A day later the same month is 8 days overdue: no second reminder for it.
+    await reminders.run(daysFromToday(1));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, ['soon@example.lk', 'late@example.lk']));
+    expect(mails.map((m) => [m.toAddress, m.subject]).sort()).toEqual([
+      ['late@example.lk', 'Rent for stall D8 is overdue'],
+      ['soon@example.lk', `Rent for stall D7 is due on ${formatLongDate(daysFromToday(3))}`],
+    ]);
+    expect(mails.find((m) => m.toAddress === 'late@example.lk')?.textBody).toContain('7 days overdue');
+    expect(mails.find((m) => m.toAddress === 'soon@example.lk')?.textBody).toContain('LKR 30,000');
+    // Paid before its due date, the month gets no overdue reminder later either.
+    await pay(soon.id, paymentForm()).expect(201);
+    await reminders.run(daysFromToday(11));
+    const after = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'soon@example.lk'));
+    expect(after.filter((m) => m.subject.startsWith('Rent'))).toHaveLength(1);
+  });
+  it("lists the invoice and receipts on the customer's own page, with their PDFs for the link's holder only", async () => {
+    const access = issueAccessToken();
+    const booking = await insertBooking(
+      t.db,
+      newBooking({
+        venue: 'Open Area',
+        status: 'pending',
+        eventDate: freshDay(),
+        totalAmount: 150_000,
+        customerName: 'Chathuri Silva',
+        accessTokenHash: access.hash,
+      }),
+    );
+    const lookup = () => t.http.post('/api/my-booking/lookup').send({ token: access.token }).expect(200);
+    expect((await lookup()).body.money).toEqual({ invoice: null, paid: 0, balance: null, receipts: [] });
+    await approve(booking.id).expect(200);
+    const paid = await pay(booking.id, paymentForm({ amount: 75_000, method: 'card' })).expect(201);
+    const money = (await lookup()).body.money;
+    expect(money).toMatchObject({ paid: 75_000, balance: 75_000, invoice: { amount: 150_000, depositAmount: 75_000 } });
+    expect(money.receipts).toEqual([
+      {
+        number: paid.body.payment.receiptNumber,
+        amount: 75_000,
+        receivedOn: todayInPark(),
+        method: 'card',
+        reversed: false,
+      },
+    ]);
+    const invoicePdf = await t.http
+      .post('/api/my-booking/invoice')
+      .send({ token: access.token })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const invoiceText = await pdfText(invoicePdf.body as Buffer);
+    expect(invoiceText).toContain(money.invoice.number);
+    expect(invoiceText).toContain('Chathuri Silva');
+    const receiptPdf = await t.http
+      .post('/api/my-booking/receipt')
+      .send({ token: access.token, receiptNumber: paid.body.payment.receiptNumber })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(await pdfText(receiptPdf.body as Buffer)).toContain('LKR 75,000');
+    // Another booking's receipt, or another link, opens nothing.
+    const [other] = await t.db
+      .select()
+      .from(payments)
+      .where(sql`${payments.bookingId} <> ${booking.id}`)
+      .limit(1);
+    await t.http
+      .post('/api/my-booking/receipt')
+      .send({ token: access.token, receiptNumber: other?.receiptNumber ?? 'RCT-2000-00001' })
+      .expect(404);
+    await t.http.post('/api/my-booking/invoice').send({ token: issueAccessToken().token }).expect(404);
+    await t.http.post('/api/my-booking/receipt').send({ token: access.token, receiptNumber: 'x' }).expect(400);
+  });
+});
+
+describe(`rent reminders within the daily cap (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAIL_RENT_REMINDERS_PER_DAY: '1' });
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t?.close());
+
+  it('sends no more than the cap in a day and keeps the rest for a later run', async () => {
+    for (const stallId of ['E5', 'E6']) {
+      await insertBooking(t.db, newStallRental(stallId, { status: 'confirmed', eventDate: daysFromToday(2) }));
+    }
+    const reminders = t.app.get(RentRemindersService);
+    expect(await reminders.run()).toBe(1);
+    expect(await reminders.run()).toBe(0);
+    const claimed = await t.db.select().from(rentReminders);
+    expect(claimed).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
   });
 });

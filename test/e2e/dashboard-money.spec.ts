@@ -18,6 +18,7 @@ test.describe.configure({ timeout: 150_000 });
 interface ReceivedMail {
   to: string[];
   subject: string;
+  text: string;
   attachments: Array<{ filename: string; contentType: string; file: string }>;
 }
 
@@ -34,6 +35,15 @@ function pdfsMailedTo(address: string): Array<{ filename: string; text: string }
         input: readFileSync(join(E2E_MAIL_DIR, attachment.file)),
       }).toString(),
     }));
+}
+
+/** The private My booking link e-mailed to `address`. */
+function myBookingLinkOf(address: string): string | undefined {
+  const mail = readdirSync(E2E_MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail)
+    .find((m) => m.to.includes(address) && m.subject.startsWith('We received'));
+  return /http:\/\/\S+\/my-booking#[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
 }
 
 /** A stall of block F nobody holds now (other journeys share this server). */
@@ -115,6 +125,33 @@ test('a manager approves a wedding and a stall rental, records the first monthâ€
   expect(invoice?.text).toContain(bride.name);
   expect(invoice?.text).toContain('LKR 150,000');
   expect(invoice?.text).toContain('LKR 75,000');
+  // The wedding's deposit, recorded from its card under Approved Events.
+  await openTab(page, 'Bookings');
+  await page.getByRole('tab', { name: /Approved Events/ }).click();
+  const approved = page.getByRole('article', { name: new RegExp(bride.name) });
+  await expect(figure(approved, 'Invoiced')).toHaveText('LKR 150,000');
+  await expect(figure(approved, 'Balance')).toHaveText('LKR 150,000');
+  await approved.getByRole('button', { name: 'Record payment' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(deposit.getByLabel('Amount (LKR)')).toHaveValue('75000');
+  await deposit.getByLabel('Method').selectOption('bank transfer');
+  await deposit.getByRole('button', { name: 'Record payment' }).click();
+  await expect(figure(approved, 'Paid')).toHaveText('LKR 75,000');
+  await page.screenshot({ path: `${SHOTS}/dashboard-money-card-375.png` });
+
+  // The bride's own page lists her invoice and her receipt.
+  const link = myBookingLinkOf(bride.email);
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  const money = page.getByRole('region', { name: 'Payments' });
+  await expect(money).toContainText('LKR 75,000');
+  await expect(money.getByRole('button', { name: /Download the invoice/ })).toBeVisible();
+  await expect(money.getByRole('button', { name: /Download receipt RCT-\d{4}-\d{5}/ })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await money.screenshot({ path: `${SHOTS}/my-booking-money-375.png` });
+  await page.goto('/admin/dashboard');
+
   await expect.poll(() => pdfsMailedTo(vendor.email).length, { timeout: 20_000 }).toBe(1);
   const [receipt] = pdfsMailedTo(vendor.email);
   expect(receipt?.filename).toMatch(/^RCT-\d{4}-\d{5}\.pdf$/);

@@ -436,6 +436,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-booking/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The booking's invoice as a PDF */
+    post: operations['myBookingInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-booking/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the booking’s receipts as a PDF */
+    post: operations['myBookingReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/vendor-stalls/holds': {
     parameters: {
       query?: never;
@@ -1335,6 +1369,43 @@ export type components = {
        */
       token: string;
     };
+    InvoiceView: {
+      /** Format: uuid */
+      id: string;
+      /** @example INV-2027-00042 */
+      number: string;
+      /** @example 2027-03-01 */
+      issuedOn: string;
+      description: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @description Whole LKR */
+      depositAmount: number;
+      /** @example 2027-03-08 */
+      depositDueOn: string | null;
+      /** @example 2027-06-06 */
+      balanceDueOn: string;
+    };
+    CustomerReceiptView: {
+      /** @example RCT-2027-00007 */
+      number: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @example 2027-03-10 */
+      receivedOn: string;
+      /** @enum {string} */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque';
+      /** @description Reversed by the park (a mistake corrected) */
+      reversed: boolean;
+    };
+    CustomerMoneyView: {
+      invoice: components['schemas']['InvoiceView'] | null;
+      /** @description Whole LKR received, reversals taken off */
+      paid: number;
+      /** @description Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged */
+      balance: number | null;
+      receipts: components['schemas']['CustomerReceiptView'][];
+    };
     MyBookingView: {
       /**
        * Format: uuid
@@ -1367,6 +1438,8 @@ export type components = {
       canCancel: boolean;
       /** @description Confirmed: the .ics calendar file can be downloaded */
       hasCalendarFile: boolean;
+      /** @description The invoice, what was paid and each receipt */
+      money: components['schemas']['CustomerMoneyView'];
       eventType: string;
       guests: number;
       customerName: string;
@@ -1374,6 +1447,18 @@ export type components = {
     MyBookingCancelledResponse: {
       booking: components['schemas']['MyBookingView'];
       message: string;
+    };
+    MyBookingReceiptDto: {
+      /**
+       * @description The token from the My booking link (the part after #)
+       * @example xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+       */
+      token: string;
+      /**
+       * @description A receipt of this booking
+       * @example RCT-2027-00007
+       */
+      receiptNumber: string;
     };
     HeldStallsResponse: {
       /**
@@ -1422,23 +1507,6 @@ export type components = {
       standing: 'paid' | 'due' | 'overdue';
       /** @description The day the rental was ended, if it was */
       endedOn: string | null;
-    };
-    InvoiceView: {
-      /** Format: uuid */
-      id: string;
-      /** @example INV-2027-00042 */
-      number: string;
-      /** @example 2027-03-01 */
-      issuedOn: string;
-      description: string;
-      /** @description Whole LKR */
-      amount: number;
-      /** @description Whole LKR */
-      depositAmount: number;
-      /** @example 2027-03-08 */
-      depositDueOn: string | null;
-      /** @example 2027-06-06 */
-      balanceDueOn: string;
     };
     InvoiceAccountView: {
       invoice: components['schemas']['InvoiceView'];
@@ -3052,6 +3120,99 @@ export interface operations {
       };
       /** @description Not confirmed yet */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  myBookingInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no invoice yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  myBookingReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description No token, or not a receipt number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no receipt of this booking has that number */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -44,7 +44,11 @@ export interface AppConfig {
     acknowledgementsPerRecipientPerDay: number;
     acknowledgementsPerDay: number;
     staffNoticesPerDay: number;
+    /** Rent reminders the park sends in one day, all vendors together (`money/rent-reminders.service.ts`). */
+    rentRemindersPerDay: number;
   };
+  /** How often the server looks for rent reminders to send, in minutes; 0: never (tests run it by hand). */
+  rentRemindersEveryMinutes: number;
   /** The deposit and balance of a venue booking's invoice (`money/invoice-terms.ts`). */
   invoiceTerms: InvoiceTerms;
   /**
@@ -233,7 +237,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
       acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
+      rentRemindersPerDay: integer(env, 'MAIL_RENT_REMINDERS_PER_DAY', 300, 1, 100000),
     },
+    rentRemindersEveryMinutes: integer(env, 'RENT_REMINDERS_EVERY_MINUTES', 60, 0, 1440),
     invoiceTerms: {
       depositPercent: integer(env, 'INVOICE_DEPOSIT_PERCENT', 50, 0, 100),
       depositDays: integer(env, 'INVOICE_DEPOSIT_DAYS', 7, 0, 365),

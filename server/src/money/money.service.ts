@@ -14,6 +14,7 @@ import { documentNumber } from './document-numbers';
 import type { PaymentsQuery, RecordPaymentDto, RentDueQuery, ReversePaymentDto } from './dto/payment.dto';
 import type {
   BookingAccountView,
+  CustomerMoneyView,
   InvoiceView,
   PaymentEntryView,
   PaymentList,
@@ -325,6 +326,45 @@ export class MoneyService {
     if (!invoice) throw new NotFoundError('Invoice not found.');
     const paid = invoice.bookingId ? await this.money.netPaid(invoice.bookingId) : 0;
     return { filename: `${invoice.number}.pdf`, pdf: await this.invoicePdfOf(invoice, paid) };
+  }
+
+  /** The money of a booking as its customer sees it on their own page. */
+  async customerView(booking: Booking): Promise<CustomerMoneyView> {
+    const account = await this.accountOf(booking);
+    const receipts = account.entries
+      .filter((entry) => entry.kind === 'payment')
+      .map((entry) => ({
+        number: entry.receiptNumber as string,
+        amount: entry.amount,
+        receivedOn: entry.receivedOn,
+        method: entry.method as NonNullable<PaymentEntryView['method']>,
+        reversed: entry.reversedById !== null,
+      }));
+    const paid = account.entries.reduce((sum, entry) => sum + entry.amount, 0);
+    return {
+      invoice: account.invoice?.invoice ?? null,
+      paid,
+      balance: account.rent?.balance ?? account.invoice?.balance ?? null,
+      receipts,
+    };
+  }
+
+  /** The booking's invoice PDF, for its customer. */
+  async customerInvoice(booking: Booking): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = await this.money.invoiceOfBooking(booking.id);
+    if (!invoice) throw new NotFoundError('This booking has no invoice: one is issued when the park confirms it.');
+    return {
+      filename: `${invoice.number}.pdf`,
+      pdf: await this.invoicePdfOf(invoice, await this.money.netPaid(booking.id)),
+    };
+  }
+
+  /** One of the booking's receipts as a PDF, for its customer: a receipt of another booking is not found. */
+  async customerReceipt(booking: Booking, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
+    const payment = (await this.money.entriesOf(booking.id)).find((entry) => entry.receiptNumber === receiptNumber);
+    if (!payment) throw new NotFoundError('No receipt of this booking has that number.');
+    const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
+    return { filename: `${receiptNumber}.pdf`, pdf: await this.receiptPdfOf(payment, invoice?.number ?? null) };
   }
 
   /** The rentals whose rent is due soon or overdue, most overdue first, with totals. */

@@ -112,3 +112,25 @@ export class PaymentList {
   @ApiProperty({ type: [PaymentEntryView] }) entries!: PaymentEntryView[];
   @ApiProperty({ description: 'Whole LKR: the sum of the entries, reversals taken off' }) total!: number;
 }
+
+/** A receipt as the customer's own booking page lists it. */
+export class CustomerReceiptView {
+  @ApiProperty({ example: 'RCT-2027-00007' }) number!: string;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ example: '2027-03-10' }) receivedOn!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ description: 'Reversed by the park (a mistake corrected)' }) reversed!: boolean;
+}
+
+/** What the customer's own booking page shows of the money: the invoice, what was paid, each receipt. */
+export class CustomerMoneyView {
+  @ApiProperty({ type: InvoiceView, nullable: true }) invoice!: InvoiceView | null;
+  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged',
+  })
+  balance!: number | null;
+  @ApiProperty({ type: [CustomerReceiptView] }) receipts!: CustomerReceiptView[];
+}

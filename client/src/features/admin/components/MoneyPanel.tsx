@@ -30,6 +30,14 @@ const METHOD_LABELS: Record<string, string> = {
   cheque: 'Cheque',
 };
 
+/** "2 payments, 1 reversal". */
+function entriesLabel(entries: PaymentEntry[]): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const reversals = entries.filter((entry) => entry.kind === 'reversal').length;
+  const paymentsText = count(entries.length - reversals, 'payment');
+  return reversals > 0 ? `${paymentsText}, ${count(reversals, 'reversal')}` : paymentsText;
+}
+
 const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 
 interface Figure {
@@ -132,10 +140,7 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
       </div>
       {data.entries.length > 0 && (
         <details className="money-entries">
-          <summary>
-            {data.entries.length} payment{data.entries.length === 1 ? '' : 's'} and reversal
-            {data.entries.length === 1 ? '' : 's'}
-          </summary>
+          <summary>{entriesLabel(data.entries)}</summary>
           <ul>
             {data.entries.map((entry) => (
               <EntryLine key={entry.id} entry={entry} canReverse={isAdmin} onReverse={() => setReversing(entry)} />
