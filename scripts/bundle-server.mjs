@@ -8,6 +8,7 @@
 //
 // Left outside the bundle, loaded from node_modules as before:
 // - RUNTIME_EXTERNALS (scripts/runtime-externals.mjs): PGlite, @node-rs/argon2 and swagger-ui-dist;
+//   (pdfkit is inside, its standard fonts' metrics with it: see pdfkitStandardFonts);
 // - optional packages that are not installed (Nest's microservices, pg-native…): their `require` stays and fails
 //   at run time inside the same try/catch that handles their absence today.
 import { readFile } from 'node:fs/promises';
@@ -57,6 +58,22 @@ const nestOptionalRequires = {
   },
 };
 
+/**
+ * pdfkit loads the metrics of the standard PDF fonts (Helvetica, which the invoices and receipts use) through a
+ * `createRequire` of its own file, which the bundle would point at server/dist: made plain `require` calls of its
+ * `#standard-fonts/…` imports, they are bundled like any other module (some 190 KB for all fourteen).
+ */
+const pdfkitStandardFonts = {
+  name: 'pdfkit-standard-fonts',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const contents = source.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/");
+      return { contents: /[\u0100-\uffff]/.test(contents) ? escapeNonAscii(contents) : contents, loader: 'js' };
+    });
+  },
+};
+
 /** Every character past ASCII as a `\uXXXX` escape: the same string, regular expression or comment in JavaScript. */
 const escapeNonAscii = (source) =>
   source.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -97,7 +114,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   external: RUNTIME_EXTERNALS,
-  plugins: [nestOptionalRequires, asciiSources, missingOptional],
+  plugins: [nestOptionalRequires, pdfkitStandardFonts, asciiSources, missingOptional],
   // Any other ES module that asks for its own address gets the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

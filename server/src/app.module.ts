@@ -23,6 +23,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
 import type { Metrics } from './metrics/metrics';
 import { MetricsModule } from './metrics/metrics.module';
+import { MoneyModule } from './money/money.module';
 import { NewsModule } from './news/news.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { type KeptValues, KeptValuesModule } from './common/public-cache/kept-values';
@@ -56,6 +57,7 @@ export class AppModule {
         AdminModule,
         HealthModule,
         BookingsModule,
+        MoneyModule,
         NewsModule,
         ContactModule,
         NewsletterModule,

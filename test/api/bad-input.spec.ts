@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response as InjectResponse } from 'light-my-request';
 import { contactMessages, newsItems } from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, BOOT_TIMEOUT_MS, bookingRequest, freshDay, insertBooking, newBooking } from '../support/bookings';
+import {
+  bearer,
+  BOOT_TIMEOUT_MS,
+  bookingRequest,
+  daysFromToday,
+  freshDay,
+  insertBooking,
+  newBooking,
+} from '../support/bookings';
 import { engine } from '../support/database';
 import { fillPath, listRoutes, type Route } from '../support/routes';
 import { databaseDigest, databaseSnapshot } from '../support/snapshot';
@@ -202,6 +211,9 @@ describe(`bad input (${engine})`, () => {
       '/api/admin/admins/:id': adminId,
       venueName: 'Open Air Arena',
       date: freshDay(),
+      // No such rows: a request that got past validation would still change nothing.
+      paymentId: randomUUID(),
+      invoiceId: randomUUID(),
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -239,8 +251,18 @@ describe(`bad input (${engine})`, () => {
     'POST /api/my-booking/lookup': { token: 'a'.repeat(43) },
     'POST /api/my-booking/cancel': { token: 'a'.repeat(43) },
     'POST /api/my-booking/calendar': { token: 'a'.repeat(43) },
+    'POST /api/my-booking/invoice': { token: 'a'.repeat(43) },
+    'POST /api/my-booking/receipt': { token: 'a'.repeat(43), receiptNumber: 'RCT-2027-00001' },
     'POST /api/bookings/vendor-stalls/holds': { stallId: 'A1' },
     'PUT /api/admin/profile/calendar-feed': { enabled: true },
+    // For a pending booking, which takes no payment even when the form is right.
+    'POST /api/bookings/admin/:id/payments': {
+      amount: 30_000,
+      receivedOn: daysFromToday(0),
+      method: 'cash',
+      idempotencyKey: 'fuzzed-payment-form-key',
+    },
+    'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Recorded twice' },
   });
 
   /** A valid query per route that reads one (GET /api/bookings reads it by caller, which the route list cannot see). */
@@ -250,6 +272,8 @@ describe(`bad input (${engine})`, () => {
     'GET /api/bookings/admin/list': { q: 'Nimal', group: 'pending', venue: 'Open Area', from: real.date as string },
     'GET /api/activity': { person: 'none', action: 'booking.approve', from: real.date as string, page: '1' },
     'GET /api/activity/export': { person: 'none', action: 'booking.approve', to: real.date as string },
+    'GET /api/bookings/admin/rent-due': { show: 'overdue', block: 'A' },
+    'GET /api/bookings/admin/payments': { from: real.date as string, to: real.date as string },
   });
 
   /** The route's path parameters, naming real rows. */

@@ -91,7 +91,8 @@ describe(`booking e-mail over SMTP (${engine})`, () => {
     expect(mail?.to).toEqual(['couple@example.lk']);
     expect(mail?.subject).toMatch(/^Booking confirmed: Open Air Arena on /);
     expect(mail?.text).toContain('We are pleased to confirm your booking of Open Air Arena');
-    expect(mail?.attachments).toHaveLength(1);
+    // The calendar file, then the invoice (docs/money.md).
+    expect(mail?.attachments.map((a) => a.contentType)).toEqual(['text/calendar', 'application/pdf']);
     const ics = mail?.attachments[0];
     expect(ics?.filename).toBe(`booking-${booking.id}.ics`);
     expect(ics?.contentType).toBe('text/calendar');

@@ -67,7 +67,28 @@ describe(`intruders (${engine})`, () => {
       newBooking({ ...customer, status: 'pending', notes: SECRET_NOTE, specialRequirements: SECRET_NOTE }),
     );
     const confirmed = await insertBooking(t.db, newBooking({ ...customer, notes: SECRET_NOTE }));
-    await insertBooking(t.db, newStallRental('B7', { ...customer, status: 'confirmed', notes: SECRET_NOTE }));
+    const rental = await insertBooking(
+      t.db,
+      newStallRental('B7', { ...customer, status: 'confirmed', notes: SECRET_NOTE, eventDate: daysFromToday(-3) }),
+    );
+    // A payment and an invoice, for the routes that read or reverse them.
+    const payment = await t.http
+      .post(`/api/bookings/admin/${rental.id}/payments`)
+      .set(bearer(adminToken))
+      .send({
+        amount: 30_000,
+        receivedOn: daysFromToday(0),
+        method: 'cash',
+        idempotencyKey: 'intruders-seeded-payment',
+      })
+      .expect(201);
+    const invoiced = await insertBooking(t.db, newBooking({ ...customer, venue: 'Banquet Hall', status: 'pending' }));
+    await t.http
+      .patch(`/api/bookings/${invoiced.id}/status`)
+      .set(bearer(adminToken))
+      .send({ status: 'confirmed' })
+      .expect(200);
+    const account = await t.http.get(`/api/bookings/admin/${invoiced.id}/account`).set(bearer(adminToken)).expect(200);
     await insertBooking(t.db, newBooking({ ...customer, venue: 'Open Area', eventDate: daysFromToday(-20) }));
     const [news] = await t.db
       .insert(newsItems)
@@ -90,6 +111,8 @@ describe(`intruders (${engine})`, () => {
       '/api/news/:id': news?.id as string,
       '/api/contact/messages/:id': message?.id as string,
       '/api/admin/admins/:id': moderator.admin._id,
+      paymentId: payment.body.payment.id as string,
+      invoiceId: account.body.invoice.invoice.id as string,
       venueName: 'Open Air Arena',
       date: confirmed.eventDate,
     };
@@ -116,6 +139,15 @@ describe(`intruders (${engine})`, () => {
       stallInfo: { stallId: 'C4' },
       customer: { name: 'Mallory', email: 'mallory@example.org', phone: '+94 70 000 0000' },
     },
+    get 'POST /api/bookings/admin/:id/payments'() {
+      return {
+        amount: 1,
+        receivedOn: daysFromToday(0),
+        method: 'cash',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      };
+    },
+    'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Defaced' },
   };
   const bodyKey = (route: Route) => route.key;
 

@@ -217,9 +217,9 @@ test('a stranger’s three stall requests are rejected together, with one reason
   // Each customer receives their own rejection notice, with the reason.
   await expect
     .poll(() => {
-      const mails = readdirSync(E2E_MAIL_DIR).map(
-        (file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as { to: string[]; text: string },
-      );
+      const mails = readdirSync(E2E_MAIL_DIR)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as { to: string[]; text: string });
       return names
         .map((_, i) => `hoarder.${i}@example.lk`)
         .filter((to) =>

@@ -28,9 +28,9 @@ async function requestAndReadLink(request: APIRequestContext, email: string, bod
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mails = readdirSync(E2E_MAIL_DIR).map(
-        (file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail,
-      );
+      const mails = readdirSync(E2E_MAIL_DIR)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail);
       const mail = mails.find(
         (m) => m.to.includes(email) && m.text.includes(id) && m.subject.startsWith('We received'),
       );

@@ -50,6 +50,8 @@ export async function createTestApp(
     MAIL_STAFF_NOTICES_PER_DAY: '100000',
     // Likewise for pending stall requests from one client (stall-request-limits.spec.ts).
     PENDING_STALL_REQUESTS_PER_CLIENT: '1000',
+    // Tests send rent reminders by calling the service, never on a timer that could fire mid-test.
+    RENT_REMINDERS_EVERY_MINUTES: '0',
     CLIENT_DIR: '/nonexistent-client-dir',
     ...database.env,
     ...env,

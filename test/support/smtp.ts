@@ -8,7 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
+  /** `content` as UTF-8 text (calendar files), `bytes` as received (PDFs). */
+  attachments: Array<{ filename: string; contentType: string; content: string; bytes: Buffer }>;
   raw: string;
 }
 
@@ -47,6 +48,7 @@ export class TestSmtpServer {
                   filename: a.filename ?? '',
                   contentType: a.contentType,
                   content: a.content.toString('utf8'),
+                  bytes: a.content,
                 })),
                 raw,
               });

@@ -521,6 +521,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-booking/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The booking's invoice as a PDF */
+    post: operations['myBookingInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-booking/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the booking’s receipts as a PDF */
+    post: operations['myBookingReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/vendor-stalls/holds': {
     parameters: {
       query?: never;
@@ -536,6 +570,128 @@ export type paths = {
      * @description One live hold per visitor and per client address: a new hold lets go of the hold of the same token or from the same address.
      */
     post: operations['stallHoldsHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/{id}/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking's money: its invoice or rent account, and every payment and reversal */
+    get: operations['moneyAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record money received for a booking; the customer is e-mailed a numbered receipt (PDF)
+     * @description The same form key sent again answers the payment already recorded (`repeated`), adding nothing.
+     */
+    post: operations['moneyRecordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/payments/{paymentId}/reversal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reverse a payment whole, with the reason (admins only); the payment itself stays */
+    post: operations['moneyReverse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/payments/{paymentId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payment's receipt as a PDF */
+    get: operations['moneyReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice as a PDF, with what has been paid on it so far */
+    get: operations['moneyInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/rent-due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stall rent due within 7 days or overdue, most overdue first, with totals */
+    get: operations['moneyRentDue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments and reversals received between two dates, for the accountant */
+    get: operations['moneyPayments'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1006,6 +1162,8 @@ export type components = {
       bookings: number;
       /** @description Whole LKR of approved and completed bookings starting in the month */
       revenue: number;
+      /** @description Whole LKR received in the month (payments less reversals, by date received) */
+      received: number;
     };
     BlockOccupancy: {
       /** @example A */
@@ -1016,6 +1174,16 @@ export type components = {
       /** @description Stalls held by a pending or confirmed rental */
       booked: number;
     };
+    BlockArrears: {
+      /** @example A */
+      block: string;
+      /** @example Block A */
+      name: string;
+      /** @description Rentals more than 7 days overdue */
+      rentals: number;
+      /** @description Whole LKR those rentals owe */
+      owed: number;
+    };
     BookingAnalytics: {
       /** @description Bookings, admin blocks left out */
       totalBookings: number;
@@ -1025,9 +1193,15 @@ export type components = {
       totalRevenue: number;
       /** @description Whole LKR of approved and completed bookings only */
       confirmedRevenue: number;
+      /** @description Whole LKR received: every payment less reversals (docs/money.md) */
+      received: number;
+      /** @description Whole LKR owed now: invoices not paid in full and stall rent charged but unpaid */
+      outstanding: number;
       /** @description Twelve months: the six before the current one, the current one and the five after it */
       byMonth: components['schemas']['MonthFigures'][];
       stallOccupancy: components['schemas']['BlockOccupancy'][];
+      /** @description Stall rent more than 7 days overdue, per block */
+      arrearsByBlock: components['schemas']['BlockArrears'][];
     };
     BookingView: {
       /** Format: uuid */
@@ -1279,7 +1453,14 @@ export type components = {
       | 'STALL_HELD'
       | 'HOLD_EXPIRED'
       | 'NO_STALLS'
-      | 'TOO_MANY_PENDING_REQUESTS';
+      | 'TOO_MANY_PENDING_REQUESTS'
+      | 'NOT_CHARGED'
+      | 'NOTHING_OWED'
+      | 'PAYMENT_TOO_LARGE'
+      | 'FUTURE_DATE'
+      | 'FORM_REUSED'
+      | 'ALREADY_REVERSED'
+      | 'NOT_REVERSIBLE';
     RejectionRefusal: {
       /** @description The ID as sent */
       _id: string;
@@ -1411,6 +1592,43 @@ export type components = {
        */
       token: string;
     };
+    InvoiceView: {
+      /** Format: uuid */
+      id: string;
+      /** @example INV-2027-00042 */
+      number: string;
+      /** @example 2027-03-01 */
+      issuedOn: string;
+      description: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @description Whole LKR */
+      depositAmount: number;
+      /** @example 2027-03-08 */
+      depositDueOn: string | null;
+      /** @example 2027-06-06 */
+      balanceDueOn: string;
+    };
+    CustomerReceiptView: {
+      /** @example RCT-2027-00007 */
+      number: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @example 2027-03-10 */
+      receivedOn: string;
+      /** @enum {string} */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque';
+      /** @description Reversed by the park (a mistake corrected) */
+      reversed: boolean;
+    };
+    CustomerMoneyView: {
+      invoice: components['schemas']['InvoiceView'] | null;
+      /** @description Whole LKR received, reversals taken off */
+      paid: number;
+      /** @description Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged */
+      balance: number | null;
+      receipts: components['schemas']['CustomerReceiptView'][];
+    };
     MyBookingView: {
       /**
        * Format: uuid
@@ -1443,6 +1661,8 @@ export type components = {
       canCancel: boolean;
       /** @description Confirmed: the .ics calendar file can be downloaded */
       hasCalendarFile: boolean;
+      /** @description The invoice, what was paid and each receipt */
+      money: components['schemas']['CustomerMoneyView'];
       eventType: string;
       guests: number;
       customerName: string;
@@ -1450,6 +1670,18 @@ export type components = {
     MyBookingCancelledResponse: {
       booking: components['schemas']['MyBookingView'];
       message: string;
+    };
+    MyBookingReceiptDto: {
+      /**
+       * @description The token from the My booking link (the part after #)
+       * @example xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+       */
+      token: string;
+      /**
+       * @description A receipt of this booking
+       * @example RCT-2027-00007
+       */
+      receiptNumber: string;
     };
     HeldStallsResponse: {
       /**
@@ -1478,6 +1710,170 @@ export type components = {
       /** Format: date-time */
       expiresAt: string;
       message: string;
+    };
+    RentAccountView: {
+      /** @description Whole LKR per month */
+      monthlyRent: number;
+      monthsCharged: number;
+      /** @description Whole LKR of the months charged */
+      charged: number;
+      /** @description Whole LKR received, reversals taken off */
+      paid: number;
+      /** @description Charged less paid; negative when rent is paid ahead */
+      balance: number;
+      /** @description Due date of the first month not paid whole */
+      nextDueDate: string | null;
+      daysOverdue: number;
+      /** @description More than 7 days overdue */
+      inArrears: boolean;
+      /** @enum {string} */
+      standing: 'paid' | 'due' | 'overdue';
+      /** @description The day the rental was ended, if it was */
+      endedOn: string | null;
+    };
+    InvoiceAccountView: {
+      invoice: components['schemas']['InvoiceView'];
+      /** @description Whole LKR invoiced */
+      invoiced: number;
+      /** @description Whole LKR received, reversals taken off */
+      paid: number;
+      /** @description Invoiced less paid */
+      balance: number;
+      /** @description When the next instalment (deposit, then balance) is due */
+      nextDueOn: string | null;
+      /** @description Whole LKR of that instalment still owed */
+      nextDueAmount: number;
+      daysOverdue: number;
+    };
+    PaymentEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'payment' | 'reversal';
+      /** Format: uuid */
+      bookingId: string | null;
+      /**
+       * @description Payments only
+       * @example RCT-2027-00007
+       */
+      receiptNumber: string | null;
+      /** @description Whole LKR: positive for a payment, negative for a reversal */
+      amount: number;
+      /** @example 2027-03-10 */
+      receivedOn: string;
+      /**
+       * @description Payments only
+       * @enum {string|null}
+       */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque' | null;
+      reference: string;
+      note: string;
+      /**
+       * Format: uuid
+       * @description Reversals: the payment reversed
+       */
+      reversesId: string | null;
+      /** @description Reversals: why */
+      reason: string | null;
+      /**
+       * Format: uuid
+       * @description Payments: their reversal, if any
+       */
+      reversedById: string | null;
+      customerName: string;
+      customerEmail: string;
+      description: string;
+      /** @description Whole LKR still owed once the entry was recorded (negative: paid ahead) */
+      balanceAfter: number;
+      /** @description Staff member who recorded it */
+      recordedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    BookingAccountView: {
+      /** Format: uuid */
+      bookingId: string;
+      /**
+       * @description none: nothing charged (not approved, or no price)
+       * @enum {string}
+       */
+      kind: 'rent' | 'invoice' | 'none';
+      rent?: components['schemas']['RentAccountView'];
+      invoice?: components['schemas']['InvoiceAccountView'];
+      /** @description Payments and reversals, oldest first */
+      entries: components['schemas']['PaymentEntryView'][];
+    };
+    RecordPaymentDto: {
+      /**
+       * @description Whole LKR received
+       * @example 30000
+       */
+      amount: number;
+      /**
+       * @description The day the money was received (today or earlier)
+       * @example 2027-03-10
+       */
+      receivedOn: string;
+      /** @enum {string} */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque';
+      /**
+       * @description Cheque or transfer number, card slip …
+       * @example Cheque 004512
+       */
+      reference?: string;
+      /** @description For staff; not printed on the receipt */
+      note?: string;
+      /**
+       * @description A key the payment form makes once (a UUID): the same form sent again (a double click, a retry) answers the payment it already recorded
+       * @example 0f8fad5b-d9cb-469f-a165-70867728950e
+       */
+      idempotencyKey: string;
+    };
+    PaymentRecordedResponse: {
+      payment: components['schemas']['PaymentEntryView'];
+      account: components['schemas']['BookingAccountView'];
+      /** @description True when this form was already sent: nothing new was recorded */
+      repeated: boolean;
+      message: string;
+    };
+    ReversePaymentDto: {
+      /**
+       * @description Why the payment is reversed (kept for good)
+       * @example Recorded twice by mistake
+       */
+      reason: string;
+    };
+    ReversalRecordedResponse: {
+      reversal: components['schemas']['PaymentEntryView'];
+      account: components['schemas']['BookingAccountView'] | null;
+      message: string;
+    };
+    RentDueItem: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @example A1 */
+      stallId: string;
+      /** @example Block A */
+      blockName: string;
+      customerName: string;
+      customerEmail: string;
+      customerPhone: string;
+      rent: components['schemas']['RentAccountView'];
+    };
+    RentDueList: {
+      /** @description Most overdue first */
+      items: components['schemas']['RentDueItem'][];
+      /** @description Whole LKR owed now by the rentals listed */
+      totalOwed: number;
+      /** @description Whole LKR of the listed rentals more than 7 days overdue */
+      totalInArrears: number;
+      /** @example 2027-03-10 */
+      today: string;
+    };
+    PaymentList: {
+      entries: components['schemas']['PaymentEntryView'][];
+      /** @description Whole LKR: the sum of the entries, reversals taken off */
+      total: number;
     };
     NewsImageView: {
       url: string;
@@ -3620,6 +4016,126 @@ export interface operations {
       };
     };
   };
+  myBookingInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no invoice yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  myBookingReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description No token, or not a receipt number; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no receipt of this booking has that number */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   stallHoldsHeld: {
     parameters: {
       query?: never;
@@ -3689,6 +4205,484 @@ export interface operations {
       };
       /** @description Too many requests from this client: the message says when to try again */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingAccountView'];
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such booking */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyRecordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRecordedResponse'];
+        };
+      };
+      /** @description Bad amount, date, method, reference, note or form key; a future date; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such booking */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing charged (not approved, no invoice, admin block), nothing owed, more than owed, form reused */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyReverse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReversePaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReversalRecordedResponse'];
+        };
+      };
+      /** @description No reason given; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins reverse payments; the account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already reversed, or a reversal itself */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such payment, or a reversal */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such invoice */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyRentDue: {
+    parameters: {
+      query?: {
+        /** @description due: falls due within 7 days; overdue: past its due date; arrears: more than 7 days overdue; all: both */
+        show?: 'due' | 'overdue' | 'arrears' | 'all';
+        /** @description A stall block letter */
+        block?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentDueList'];
+        };
+      };
+      /** @description Unknown filter or block; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyPayments: {
+    parameters: {
+      query?: {
+        /** @description Entries received on or after this date */
+        from?: string;
+        /** @description Entries received on or before this date */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentList'];
+        };
+      };
+      /** @description Bad date, or the first after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };

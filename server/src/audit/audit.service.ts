@@ -4,9 +4,12 @@ import type { Executor } from '../database/database';
 import { auditLog } from '../database/schema';
 
 export interface AuditEvent {
-  /** What happened, as a verb phrase: `booking.status`, `booking.delete`, `admin.create`, `news.update` … */
+  /**
+   * What happened, as a verb phrase: `booking.status`, `booking.delete`, `admin.create`, `news.update`,
+   * `invoice.issue`, `payment.record`, `payment.reverse` …
+   */
   action: string;
-  entity: 'booking' | 'admin' | 'news' | 'contact';
+  entity: 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment';
   entityId?: string;
   fromStatus?: string;
   toStatus?: string;

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import type { Booking } from '../database/schema';
+import type { Booking, Invoice, MailAttachment } from '../database/schema';
 import { composeMail, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 import { addDays, lastDayOf } from './availability';
@@ -137,20 +137,43 @@ export function bookingCalendarFile(booking: Booking): string {
   return value;
 }
 
-/** To the customer when staff approve (or book a stall for them): carries the .ics entry. */
-export function confirmationMail(booking: Booking): OutgoingMail {
+/** The invoice an approval e-mail carries, with its PDF. */
+export interface ApprovalInvoice {
+  invoice: Pick<Invoice, 'number' | 'amount' | 'depositAmount' | 'depositDueOn' | 'balanceDueOn'>;
+  attachment: MailAttachment;
+}
+
+/** What the invoice asks and when, in a sentence. */
+function paymentTerms({ invoice }: ApprovalInvoice): string {
+  const balance = invoice.amount - invoice.depositAmount;
+  const parts: string[] = [];
+  if (invoice.depositDueOn !== null)
+    parts.push(`a deposit of ${formatLkr(invoice.depositAmount)} by ${formatLongDate(invoice.depositDueOn)}`);
+  if (balance > 0)
+    parts.push(
+      `${invoice.depositDueOn !== null ? 'the balance of ' : ''}${formatLkr(balance)} by ${formatLongDate(invoice.balanceDueOn)}`,
+    );
+  return `Your invoice ${invoice.number} for ${formatLkr(invoice.amount)} is attached: please pay ${parts.join(' and ')}, quoting the invoice number. Every payment gets a numbered receipt by e-mail.`;
+}
+
+/**
+ * To the customer when staff approve (or book a stall for them): carries the .ics entry, and the invoice (PDF) of a
+ * priced venue booking.
+ */
+export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice): OutgoingMail {
   const body = composeMail({
     greeting: `Dear ${booking.customerName},`,
     paragraphs: isStallRental(booking)
       ? [
           `We are pleased to confirm your rental of stall ${booking.stallId} at ${PARK}, starting ${formatLongDate(booking.eventDate)}.`,
-          'The rental runs month by month until it is ended. The attached calendar file marks the first day.',
+          `The rental runs month by month until it is ended. Rent of ${formatLkr(booking.totalAmount)} is due on the start date and then on the same day of each month; every payment gets a numbered receipt by e-mail. The attached calendar file marks the first day.`,
         ]
       : [
           `We are pleased to confirm your booking of ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}.`,
+          ...(invoice ? [paymentTerms(invoice)] : []),
           'The attached calendar file adds the event to your calendar. Our team will be in touch about the arrangements.',
         ],
-    details: bookingDetails(booking),
+    details: invoice ? [...bookingDetails(booking), ['Invoice', invoice.invoice.number]] : bookingDetails(booking),
   });
   return {
     to: booking.customerEmail,
@@ -162,6 +185,7 @@ export function confirmationMail(booking: Booking): OutgoingMail {
         content: bookingCalendarFile(booking),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
+      ...(invoice ? [invoice.attachment] : []),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KEPT_VALUES, type KeptValues, withKeptReads } from '../common/public-cache/kept-values';
 import { DATABASE, type Database } from '../database/database';
+import { MoneyModule } from '../money/money.module';
 import { BookingsController } from './bookings.controller';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
@@ -17,6 +18,7 @@ import { VendorStallsController } from './vendor-stalls.controller';
 
 /** Venue bookings, admin blocks and the 100 vendor stalls. Mail and audit come from their global modules. */
 @Module({
+  imports: [MoneyModule],
   controllers: [
     StaffBookingsController,
     BookingsController,

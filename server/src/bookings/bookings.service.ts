@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, type BookingStatus, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
+import { MoneyService } from '../money/money.service';
 import { todayInPark } from '../common/park-time';
 import { bookableDateProblem, lastDayOf, unavailabilityMessage, unavailabilityOf } from './availability';
 import {
@@ -77,6 +78,7 @@ export class BookingsService {
     private readonly holds: StallHoldsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly money: MoneyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -360,6 +362,8 @@ export class BookingsService {
             rejectionReason,
             updatedBy: actor.id,
             ...(to === 'pending' ? { cancelledByCustomerAt: null } : {}),
+            // Ending a stall rental stops its rent from today (money/rent-ledger.ts).
+            ...(to === 'completed' && booking.stallId !== null ? { rentEndedOn: todayInPark() } : {}),
           },
           tx,
         );
@@ -380,7 +384,10 @@ export class BookingsService {
           },
         });
         if (!updated.isAdminBlock) {
-          if (to === 'confirmed') await this.mail.enqueue(tx, confirmationMail(updated));
+          if (to === 'confirmed') {
+            const invoice = await this.money.invoiceForApproval(updated, actor, tx);
+            await this.mail.enqueue(tx, confirmationMail(updated, invoice));
+          }
           if (to === 'cancelled') await this.mail.enqueue(tx, rejectionMail(updated));
         }
         return { booking: toBookingView(updated), message: transitionSuccessMessage(to, updated.venue) };

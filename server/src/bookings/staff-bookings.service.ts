@@ -7,6 +7,7 @@ import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './d
 import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
 import { STALL_BLOCKS, blockNameOf } from '@kandy-park/domain';
+import { MoneyService } from '../money/money.service';
 
 /**
  * The twelve `yyyy-mm` months the Analytics charts show, oldest first: the six before the one `today` is in, that
@@ -27,6 +28,7 @@ export class StaffBookingsService {
   constructor(
     private readonly repository: StaffBookingsRepository,
     private readonly stalls: StallAllocationService,
+    private readonly money: MoneyService,
   ) {}
 
   /** A page of a group, with the header counts of every group and of those matching the search and filters. */
@@ -64,10 +66,11 @@ export class StaffBookingsService {
     const months = analyticsMonths(today);
     const first = `${months[0]}-01`;
     const end = addDays(`${months[11]}-01`, 31).slice(0, 7) + '-01';
-    const [totals, monthRows, booked] = await Promise.all([
+    const [totals, monthRows, booked, money] = await Promise.all([
       this.repository.totals(),
       this.repository.byMonth(first, end),
       this.stalls.bookedStallIds(),
+      this.money.analytics(first, end),
     ]);
     const byMonth = new Map(monthRows.map((row) => [row.month, row]));
     const taken = new Set(booked);
@@ -76,10 +79,19 @@ export class StaffBookingsService {
       confirmedBookings: totals.confirmed,
       totalRevenue: totals.revenue,
       confirmedRevenue: totals.confirmedRevenue,
+      received: money.received,
+      outstanding: money.outstanding,
       byMonth: months.map((month) => ({
         month,
         bookings: byMonth.get(month)?.bookings ?? 0,
         revenue: byMonth.get(month)?.revenue ?? 0,
+        received: money.receivedByMonth.get(month) ?? 0,
+      })),
+      arrearsByBlock: STALL_BLOCKS.map(({ letter }) => ({
+        block: letter,
+        name: blockNameOf(letter),
+        rentals: money.arrearsByBlock.get(letter)?.rentals ?? 0,
+        owed: money.arrearsByBlock.get(letter)?.owed ?? 0,
       })),
       stallOccupancy: STALL_BLOCKS.map(({ letter, count }) => ({
         block: letter,

@@ -53,6 +53,14 @@ export const ERROR_CODES = [
   'HOLD_EXPIRED',
   'NO_STALLS',
   'TOO_MANY_PENDING_REQUESTS',
+  // money
+  'NOT_CHARGED',
+  'NOTHING_OWED',
+  'PAYMENT_TOO_LARGE',
+  'FUTURE_DATE',
+  'FORM_REUSED',
+  'ALREADY_REVERSED',
+  'NOT_REVERSIBLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

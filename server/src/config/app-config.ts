@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { passwordProblem } from '../auth/password-policy';
+import type { InvoiceTerms } from '../money/invoice-terms';
 import { databaseLocation } from './database-location';
 import { ConfigError, type Env, read, url } from './env-values';
 
@@ -43,7 +44,17 @@ export interface AppConfig {
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
   /** Caps on mail a stranger can make the park send, per park day (`mail/mail-quota.ts`). */
-  mailCaps: { acknowledgementsPerRecipientPerDay: number; acknowledgementsPerDay: number; staffNoticesPerDay: number };
+  mailCaps: {
+    acknowledgementsPerRecipientPerDay: number;
+    acknowledgementsPerDay: number;
+    staffNoticesPerDay: number;
+    /** Rent reminders the park sends in one day, all vendors together (`money/rent-reminders.service.ts`). */
+    rentRemindersPerDay: number;
+  };
+  /** How often the server looks for rent reminders to send, in minutes; 0: never (tests run it by hand). */
+  rentRemindersEveryMinutes: number;
+  /** The deposit and balance of a venue booking's invoice (`money/invoice-terms.ts`). */
+  invoiceTerms: InvoiceTerms;
   /**
    * Pending stall rental requests a visitor may have at once, per client address, per e-mail and per phone
    * (`bookings/request-keys.ts`); staff are never limited.
@@ -218,6 +229,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
       acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),
       staffNoticesPerDay: integer(env, 'MAIL_STAFF_NOTICES_PER_DAY', 200, 1, 100000),
+      rentRemindersPerDay: integer(env, 'MAIL_RENT_REMINDERS_PER_DAY', 300, 1, 100000),
+    },
+    rentRemindersEveryMinutes: integer(env, 'RENT_REMINDERS_EVERY_MINUTES', 60, 0, 1440),
+    invoiceTerms: {
+      depositPercent: integer(env, 'INVOICE_DEPOSIT_PERCENT', 50, 0, 100),
+      depositDays: integer(env, 'INVOICE_DEPOSIT_DAYS', 7, 0, 365),
+      balanceDaysBeforeEvent: integer(env, 'INVOICE_BALANCE_DAYS_BEFORE_EVENT', 14, 0, 365),
     },
     pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -140,6 +141,11 @@ export const bookings = pgTable(
     /** The e-mail and phone as compared by that limit (`emailKey`, `phoneKey`): lower case without +tag; digits. */
     customerEmailKey: text('customer_email_key'),
     customerPhoneKey: text('customer_phone_key'),
+    /**
+     * A stall rental's last day plus one: the park date staff ended it (confirmed → completed). Rent months that
+     * begin on or after it are not charged (`money/rent-ledger.ts`). Null while the rental runs.
+     */
+    rentEndedOn: date('rent_ended_on', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -250,8 +256,10 @@ export const newsletterSubscriptions = pgTable(
 
 export interface MailAttachment {
   filename: string;
+  /** Text as it is, or binary (a PDF) in base64 with `encoding` 'base64'. */
   content: string;
   contentType: string;
+  encoding?: 'base64';
 }
 
 /** Mail is written here in the same transaction as the change it reports; a worker delivers it. */
@@ -343,6 +351,143 @@ export const auditLog = pgTable(
   ],
 );
 
+export const DOCUMENT_KINDS = ['INV', 'RCT'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * The last invoice (`INV`) and receipt (`RCT`) number given in each calendar year. A number is taken by an upsert
+ * in the transaction that writes its document, so the row's lock makes concurrent documents wait their turn and a
+ * rolled-back document gives its number back: the numbers run without gaps and are never reused.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check('document_counters_kind_check', sql`${t.kind} in (${inList(DOCUMENT_KINDS)})`),
+    check('document_counters_last_check', sql`${t.last} >= 1`),
+  ],
+);
+
+/**
+ * The invoice issued when staff approve a priced venue booking: one per booking, never changed. The customer and
+ * what was booked are copied in, so the invoice reads the same whatever later happens to the booking.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** The invoice's line: venue, event and dates. */
+    description: text('description').notNull(),
+    /** Whole LKR. */
+    amount: integer('amount').notNull(),
+    depositAmount: integer('deposit_amount').notNull(),
+    depositDueOn: date('deposit_due_on', { mode: 'string' }),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_booking_unique')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    check('invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{5,}$'`),
+    check('invoices_amount_check', sql`${t.amount} > 0`),
+    check('invoices_deposit_check', sql`${t.depositAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+export const PAYMENT_METHODS = ['cash', 'bank transfer', 'card', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_KINDS = ['payment', 'reversal'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * Money received, as entries that are never edited or deleted: a payment (positive amount, with its receipt
+ * number) or the reversal of one (the negative amount, with the reason; one at most per payment). A booking's paid
+ * total is the sum of its entries.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    receiptNumber: text('receipt_number'),
+    /** Whole LKR: positive for a payment, the payment's amount negated for its reversal. */
+    amount: integer('amount').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => payments.id),
+    reason: text('reason'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** What the money is for: the stall's rent, or the venue booking and its invoice. */
+    description: text('description').notNull(),
+    /** What was still owed once this entry was recorded (negative: paid ahead), as its receipt says. */
+    balanceAfter: integer('balance_after').notNull(),
+    /** The form's one-time key: a form sent twice (a double click, a retry) records one payment. */
+    idempotencyKey: text('idempotency_key'),
+    recordedBy: uuid('recorded_by').references(() => admins.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_receipt_number_unique')
+      .on(t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
+    uniqueIndex('payments_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('payments_one_reversal_each')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_received_on_idx').on(t.receivedOn),
+    check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
+    check(
+      'payments_entry_check',
+      sql`(${t.kind} = 'payment' and ${t.amount} > 0 and ${t.receiptNumber} ~ '^RCT-[0-9]{4}-[0-9]{5,}$'
+            and ${t.method} in (${inList(PAYMENT_METHODS)}) and ${t.reversesId} is null and ${t.reason} is null)
+        or (${t.kind} = 'reversal' and ${t.amount} < 0 and ${t.receiptNumber} is null and ${t.method} is null
+            and ${t.reversesId} is not null and length(${t.reason}) > 0)`,
+    ),
+  ],
+);
+
+export const RENT_REMINDER_KINDS = ['before', 'overdue'] as const;
+export type RentReminderKind = (typeof RENT_REMINDER_KINDS)[number];
+
+/** Rent reminders sent: one row per rental, due date and kind, so each is sent once whatever the number of servers. */
+export const rentReminders = pgTable(
+  'rent_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: RENT_REMINDER_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.dueOn, t.kind] }),
+    check('rent_reminders_kind_check', sql`${t.kind} in (${inList(RENT_REMINDER_KINDS)})`),
+  ],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -352,3 +497,6 @@ export type StallHold = typeof stallHolds.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferInsert;
+export type Invoice = typeof invoices.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;

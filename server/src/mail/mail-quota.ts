@@ -22,6 +22,16 @@ export interface Quota {
 /** The allowances a mail uses, in the order they are taken (always the same order, so transactions never deadlock). */
 export function quotasFor(mail: OutgoingMail & { cap: MailCap }, config: AppConfig): Quota[] {
   const caps = config.mailCaps;
+  if (mail.cap === 'rentReminder') {
+    return [
+      {
+        scope: 'rent-reminders',
+        cap: caps.rentRemindersPerDay,
+        what: 'rent reminders for the park',
+        announcesLast: false,
+      },
+    ];
+  }
   if (mail.cap === 'staffNotice') {
     return [
       {

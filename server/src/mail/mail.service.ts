@@ -27,8 +27,12 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS);
 }
 
-const kindOf = (mail: OutgoingMail): string =>
-  mail.cap === 'acknowledgement' ? 'Acknowledgement' : mail.cap === 'staffNotice' ? 'Staff notice' : 'Mail';
+const KINDS: Record<MailCap, string> = {
+  acknowledgement: 'Acknowledgement',
+  staffNotice: 'Staff notice',
+  rentReminder: 'Rent reminder',
+};
+const kindOf = (mail: OutgoingMail): string => (mail.cap ? KINDS[mail.cap] : 'Mail');
 
 /**
  * Mail goes through the outbox: `enqueue` writes it in the caller's transaction, so it exists exactly when the
@@ -54,9 +58,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   /**
    * Queues mail in the caller's transaction; capped mail past one of today's caps (`mail-quota.ts`) is left out.
    * Log lines name a mail by its kind, outbox id and masked recipient, never by its subject or words: those may be
-   * a visitor's.
+   * a visitor's. Answers how many were queued.
    */
-  async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<void> {
+  async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<number> {
     const list: OutgoingMail[] = [];
     for (const mail of Array.isArray(mails) ? mails : [mails]) {
       const allowed = mail.cap ? await this.takeQuotas(executor, { ...mail, cap: mail.cap }) : mail;
@@ -70,6 +74,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         ),
       );
     }
+    return list.length;
   }
 
   /** Answers the mail to queue (with the last-of-day note when it uses up its recipient's cap), or undefined. */
@@ -128,6 +133,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
           filename: a.filename,
           content: a.content,
           contentType: a.contentType,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
         messageId: `<${row.id}@kandypark.lk>`,
       });

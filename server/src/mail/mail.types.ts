@@ -10,9 +10,10 @@ export interface OutgoingMail {
   /**
    * Mail a visitor can cause, capped per day (`mail-quota.ts`): `acknowledgement` goes to the address the visitor
    * typed, which nobody has proven, so it must carry no text the visitor typed (docs/security.md); `staffNotice`
-   * goes to the staff mailbox. Unset: not capped (mail that staff actions send).
+   * goes to the staff mailbox; `rentReminder` is a reminder the park sends by itself, capped per day for the whole
+   * park. Unset: not capped (mail that staff actions send).
    */
   cap?: MailCap;
 }
 
-export type MailCap = 'acknowledgement' | 'staffNotice';
+export type MailCap = 'acknowledgement' | 'staffNotice' | 'rentReminder';

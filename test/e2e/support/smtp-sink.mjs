@@ -1,5 +1,6 @@
 // A real SMTP listener for the browser journeys (started by playwright.config.ts beside the server): every message
-// received is written as JSON into the folder given, so a journey can open the link a visitor was e-mailed.
+// received is written as JSON into the folder given, so a journey can open the link a visitor was e-mailed; each
+// attachment is written beside it as a file of its own (`<message>-<filename>`), so a journey can open a PDF.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -18,12 +19,19 @@ const server = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         count += 1;
+        const name = `${Date.now()}-${count}`;
+        const attachments = mail.attachments.map((attachment) => {
+          const file = `${name}-${(attachment.filename ?? 'attachment').replace(/[^\w.-]/g, '_')}`;
+          writeFileSync(join(folder, file), attachment.content);
+          return { filename: attachment.filename ?? '', contentType: attachment.contentType, file };
+        });
         const message = {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
+          attachments,
         };
-        writeFileSync(join(folder, `${Date.now()}-${count}.json`), JSON.stringify(message));
+        writeFileSync(join(folder, `${name}.json`), JSON.stringify(message));
         callback();
       })
       .catch(callback);

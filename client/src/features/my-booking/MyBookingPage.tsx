@@ -11,6 +11,7 @@ import { useFormat, useMessages } from '@/i18n/LanguageProvider';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { type MyBooking, downloadCalendarFile, useCancelMyBooking, useMyBooking } from './api/my-booking';
 import { usePrivatePage } from './hooks/use-private-page';
+import { MyBookingMoney } from './components/MyBookingMoney';
 import { venueTexts } from '@/i18n/venue-texts.messages';
 import { type MyBookingMessages, myBookingMessages } from './my-booking.messages';
 import './my-booking.css';
@@ -160,6 +161,7 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
           </dd>
         </div>
       </dl>
+      <MyBookingMoney booking={booking} token={token} />
       {booking.canCancel || booking.hasCalendarFile ? (
         <div className="my-booking__actions">
           {booking.hasCalendarFile ? (

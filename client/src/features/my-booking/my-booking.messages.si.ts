@@ -70,6 +70,22 @@ const si: MyBookingMessages = {
     phones: ['කාර්යාලය', 'උත්සව සහ වෙන් කිරීම්'],
   },
   close: 'වසන්න',
+  money: {
+    title: 'ගෙවීම්',
+    invoice: (number: string) => `ඉන්වොයිසිය ${number}`,
+    invoiced: 'ඉන්වොයිස් කළ මුදල',
+    paid: 'ගෙවූ මුදල',
+    balance: 'ශේෂය',
+    ahead: (amount: string) => `${amount} කලින් ගෙවා ඇත`,
+    deposit: (amount: string, date: string) => `${amount} ක තැන්පතුව ${date} වන විට ගෙවිය යුතුය`,
+    balanceDue: (amount: string, date: string) => `${amount} ක ශේෂය ${date} වන විට ගෙවිය යුතුය`,
+    downloadInvoice: 'ඉන්වොයිසිය බාගන්න (PDF)',
+    receipts: 'රිසිට්පත්',
+    receipt: (number: string, amount: string, date: string) => `${number}: ${amount}, ${date} දින ලැබුණි`,
+    reversed: 'අවලංගු කරන ලදී',
+    downloadReceipt: (number: string) => `රිසිට්පත ${number} බාගන්න (PDF)`,
+    downloadFailed: 'ලේඛනය බාගත කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  },
 };
 
 export default si;

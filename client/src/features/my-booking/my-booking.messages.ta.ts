@@ -72,6 +72,22 @@ const ta: MyBookingMessages = {
     phones: ['அலுவலகம்', 'நிகழ்வுகளும் முன்பதிவுகளும்'],
   },
   close: 'மூடவும்',
+  money: {
+    title: 'கொடுப்பனவுகள்',
+    invoice: (number: string) => `விலைப்பட்டியல் ${number}`,
+    invoiced: 'விலைப்பட்டியல் தொகை',
+    paid: 'செலுத்தியது',
+    balance: 'மீதி',
+    ahead: (amount: string) => `${amount} முன்கூட்டியே செலுத்தப்பட்டது`,
+    deposit: (amount: string, date: string) => `${amount} வைப்புத்தொகை ${date} க்குள் செலுத்த வேண்டும்`,
+    balanceDue: (amount: string, date: string) => `${amount} மீதி ${date} க்குள் செலுத்த வேண்டும்`,
+    downloadInvoice: 'விலைப்பட்டியலைப் பதிவிறக்கவும் (PDF)',
+    receipts: 'பற்றுச்சீட்டுகள்',
+    receipt: (number: string, amount: string, date: string) => `${number}: ${amount}, ${date} அன்று பெறப்பட்டது`,
+    reversed: 'ரத்து செய்யப்பட்டது',
+    downloadReceipt: (number: string) => `பற்றுச்சீட்டு ${number} ஐப் பதிவிறக்கவும் (PDF)`,
+    downloadFailed: 'ஆவணத்தைப் பதிவிறக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  },
 };
 
 export default ta;

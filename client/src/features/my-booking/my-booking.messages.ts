@@ -73,6 +73,22 @@ const en = {
     phones: ['Office', 'Events and bookings'],
   },
   close: 'Close',
+  money: {
+    title: 'Payments',
+    invoice: (number: string) => `Invoice ${number}`,
+    invoiced: 'Invoiced',
+    paid: 'Paid',
+    balance: 'Balance',
+    ahead: (amount: string) => `${amount} paid ahead`,
+    deposit: (amount: string, date: string) => `Deposit of ${amount} due by ${date}`,
+    balanceDue: (amount: string, date: string) => `Balance of ${amount} due by ${date}`,
+    downloadInvoice: 'Download the invoice (PDF)',
+    receipts: 'Receipts',
+    receipt: (number: string, amount: string, date: string) => `${number}: ${amount} received ${date}`,
+    reversed: 'reversed',
+    downloadReceipt: (number: string) => `Download receipt ${number} (PDF)`,
+    downloadFailed: 'The document could not be downloaded. Please try again.',
+  },
 };
 
 export type MyBookingMessages = typeof en;

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth.decorators';
 import { RateLimit } from '../../common/rate-limit';
-import { MyBookingCancelledResponse, MyBookingTokenDto, MyBookingView } from './my-booking.dto';
+import { MyBookingCancelledResponse, MyBookingReceiptDto, MyBookingTokenDto, MyBookingView } from './my-booking.dto';
 import { LINK_NOT_VALID_MESSAGE, MyBookingService } from './my-booking.service';
 
 const NOT_VALID = `Wrong, expired or deleted: always "${LINK_NOT_VALID_MESSAGE}"`;
@@ -70,4 +70,37 @@ export class MyBookingController {
       .header('cache-control', 'no-store');
     return file.content;
   }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('invoice')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The booking's invoice as a PDF" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'An A4 PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no invoice yet` })
+  async invoice(@Body() body: MyBookingTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return pdfAnswer(reply, await this.myBooking.invoice(body.token));
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('receipt')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One of the booking’s receipts as a PDF' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'An A4 PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'No token, or not a receipt number' })
+  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no receipt of this booking has that number` })
+  async receipt(@Body() body: MyBookingReceiptDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return pdfAnswer(reply, await this.myBooking.receipt(body.token, body.receiptNumber));
+  }
+}
+
+function pdfAnswer(reply: FastifyReply, file: { filename: string; pdf: Buffer }): Buffer {
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store');
+  return file.pdf;
 }

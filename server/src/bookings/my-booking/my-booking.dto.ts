@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { CustomerMoneyView } from '../../money/dto/money-responses.dto';
 import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
 import { StallInfoView } from '../dto/booking-responses.dto';
 import { Trim } from '../dto/validators';
@@ -47,6 +48,15 @@ export class MyBookingView {
   canCancel!: boolean;
   @ApiProperty({ description: 'Confirmed: the .ics calendar file can be downloaded' })
   hasCalendarFile!: boolean;
+  @ApiProperty({ type: CustomerMoneyView, description: 'The invoice, what was paid and each receipt' })
+  money!: CustomerMoneyView;
+}
+
+export class MyBookingReceiptDto extends MyBookingTokenDto {
+  @ApiProperty({ example: 'RCT-2027-00007', description: 'A receipt of this booking' })
+  @Matches(/^RCT-\d{4}-\d{5,}$/, { message: 'Please give a receipt number such as RCT-2027-00007.' })
+  @IsString({ message: 'Please give a receipt number such as RCT-2027-00007.' })
+  receiptNumber!: string;
 }
 
 export class MyBookingCancelledResponse {

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Booking } from '../../database/schema';
 import { MailService } from '../../mail/mail.service';
+import { MoneyService } from '../../money/money.service';
 import { todayInPark } from '../../common/park-time';
 import { bookingCalendarFile, customerCancellationMail, customerCancellationStaffMail } from '../booking-mails';
 import { BookingsRepository } from '../bookings.repository';
@@ -29,11 +30,21 @@ export class MyBookingService {
     private readonly bookings: BookingsRepository,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly money: MoneyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async read(token: string): Promise<MyBookingView> {
-    return toMyBookingView(await this.bookingOf(token));
+    const booking = await this.bookingOf(token);
+    return toMyBookingView(booking, await this.money.customerView(booking));
+  }
+
+  async invoice(token: string): Promise<{ filename: string; pdf: Buffer }> {
+    return this.money.customerInvoice(await this.bookingOf(token));
+  }
+
+  async receipt(token: string, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
+    return this.money.customerReceipt(await this.bookingOf(token), receiptNumber);
   }
 
   async cancel(token: string): Promise<MyBookingCancelledResponse> {
@@ -64,7 +75,7 @@ export class MyBookingService {
     // Staff answered it between our read and our update: say what it is now.
     if (!updated) throw notCancellable(await this.bookingOf(token));
     return {
-      booking: toMyBookingView(updated),
+      booking: toMyBookingView(updated, await this.money.customerView(updated)),
       message: 'Your request is cancelled. We have let our team know, and sent you a confirmation e-mail.',
     };
   }

@@ -1,11 +1,12 @@
 import type { Booking } from '../../database/schema';
 import { lastDayOf } from '../availability';
 import { stallInfoOf } from '../booking.view';
+import type { CustomerMoneyView } from '../../money/dto/money-responses.dto';
 import type { MyBookingView } from './my-booking.dto';
 import { canCustomerCancel, hasCalendarFile } from './my-booking-rules';
 
 /** Built field by field: contact details, notes and staff fields stay out of the answer. */
-export function toMyBookingView(booking: Booking): MyBookingView {
+export function toMyBookingView(booking: Booking, money: CustomerMoneyView): MyBookingView {
   return {
     _id: booking.id,
     status: booking.status,
@@ -23,5 +24,6 @@ export function toMyBookingView(booking: Booking): MyBookingView {
     requestedAt: booking.createdAt.toISOString(),
     canCancel: canCustomerCancel(booking),
     hasCalendarFile: hasCalendarFile(booking),
+    money,
   };
 }

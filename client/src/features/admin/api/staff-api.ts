@@ -27,6 +27,8 @@ export const staffKeys = {
   bookingHistory: (id: string) => ['staff', 'bookings', 'history', id] as const,
   activity: ['staff', 'activity'] as const,
   calendarFeed: ['staff', 'calendar-feed'] as const,
+  account: (bookingId: string) => ['staff', 'bookings', 'account', bookingId] as const,
+  rentDue: (params: object) => ['staff', 'bookings', 'rent-due', params] as const,
   news: ['staff', 'news'] as const,
   admins: ['staff', 'admins'] as const,
   profile: ['staff', 'profile'] as const,

@@ -11,8 +11,11 @@ type Admin = Schemas['AdminView'];
 type ContactMessage = Schemas['ContactMessageView'];
 type Subscriber = Schemas['SubscriberView'];
 
+/** An hour after the test file started: one moment for every token of a file, so equal labels give equal tokens. */
+const IN_AN_HOUR = Math.floor(Date.now() / 1000) + 3600;
+
 /** A token the client can read (`exp` in an hour); the fake server never checks its signature. */
-export function fakeToken(label = 'token', exp = Math.floor(Date.now() / 1000) + 3600): string {
+export function fakeToken(label = 'token', exp = IN_AN_HOUR): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${part({ alg: 'HS256' })}.${part({ sub: label, exp })}.signature`;
 }

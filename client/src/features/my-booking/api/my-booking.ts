@@ -30,3 +30,17 @@ export async function downloadCalendarFile(token: string, bookingId: string): Pr
   const file = await callApiFile('post', '/api/my-booking/calendar', 'text/calendar', { body: { token } });
   saveFile(file, `kandy-park-booking-${bookingId.slice(0, 8)}.ics`);
 }
+
+/** The booking's invoice, asked for with the token in the body, as a download. */
+export async function downloadInvoice(token: string, number: string): Promise<void> {
+  const file = await callApiFile('post', '/api/my-booking/invoice', 'application/pdf', { body: { token } });
+  saveFile(file, `${number}.pdf`);
+}
+
+/** One of the booking's receipts, as a download. */
+export async function downloadReceipt(token: string, receiptNumber: string): Promise<void> {
+  const file = await callApiFile('post', '/api/my-booking/receipt', 'application/pdf', {
+    body: { token, receiptNumber },
+  });
+  saveFile(file, `${receiptNumber}.pdf`);
+}

@@ -10,7 +10,7 @@ vi.mock('./components/chart-setup', () => ({
   Chart: class {
     destroy() {}
   },
-  CHART_COLORS: { teal: '', maroon: '', gold: '', goldEdge: '', freeFill: '', grid: '' },
+  CHART_COLORS: { teal: '', maroon: '', gold: '', goldEdge: '', freeFill: '', grid: '', green: '', plum: '' },
 }));
 
 const ANALYTICS: Schemas['BookingAnalytics'] = {
@@ -18,10 +18,21 @@ const ANALYTICS: Schemas['BookingAnalytics'] = {
   confirmedBookings: 17,
   totalRevenue: 9_630_000,
   confirmedRevenue: 4_080_000,
+  received: 905_000,
+  outstanding: 3_265_000,
   byMonth: Array.from({ length: 12 }, (_, i) => {
     const month = `${i < 3 ? 2025 : 2026}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`;
-    return { month, bookings: i === 11 ? 6 : 2, revenue: i === 10 ? 1_250_000 : 150_000 };
+    return {
+      month,
+      bookings: i === 11 ? 6 : 2,
+      revenue: i === 10 ? 1_250_000 : 150_000,
+      received: i === 10 ? 625_000 : i === 9 ? 280_000 : 0,
+    };
   }),
+  arrearsByBlock: [
+    { block: 'A', name: 'Block A', rentals: 2, owed: 90_000 },
+    { block: 'B', name: 'Block B', rentals: 0, owed: 0 },
+  ],
   stallOccupancy: [
     { block: 'A', name: 'Block A', total: 16, booked: 16 },
     { block: 'B', name: 'Block B', total: 24, booked: 3 },
@@ -47,7 +58,7 @@ function fakeApi() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Analytics tab', () => {
-  it('shows the four figures, revenue in LKR with the approved share', async () => {
+  it('shows the four figures, revenue in LKR with the approved share, and the money received and owed', async () => {
     fakeApi();
     renderWithProviders(<AnalyticsTab />);
     const value = (label: string) => screen.getByText(label).nextElementSibling;
@@ -56,6 +67,10 @@ describe('the Analytics tab', () => {
     expect(value('Confirmed Bookings')).toHaveTextContent('17');
     expect(value('Total Revenue')).toHaveTextContent('LKR 9,630,000');
     expect(screen.getByText('LKR 4,080,000 from approved and completed bookings')).toBeInTheDocument();
+    expect(screen.getByText('Received', { selector: '.stat-card *' }).nextElementSibling).toHaveTextContent(
+      'LKR 905,000',
+    );
+    expect(value('Outstanding')).toHaveTextContent('LKR 3,265,000');
     await waitFor(() => expect(value('News Items')).toHaveTextContent('3'));
   });
 
@@ -71,8 +86,10 @@ describe('the Analytics tab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('row', { name: 'September 2026 6' })).toBeInTheDocument();
 
-    const revenue = screen.getByRole('figure', { name: 'Revenue by month' });
-    expect(within(revenue).getByRole('row', { name: 'August 2026 LKR 1,250,000' })).toBeInTheDocument();
+    const revenue = screen.getByRole('figure', { name: 'Revenue and cash received by month' });
+    expect(within(revenue).getByRole('row', { name: 'August 2026 LKR 1,250,000 LKR 625,000' })).toBeInTheDocument();
+    const arrears = screen.getByRole('figure', { name: 'Stall rent in arrears by block' });
+    expect(within(arrears).getByRole('row', { name: 'Block A LKR 90,000' })).toBeInTheDocument();
 
     const stalls = screen.getByRole('figure', { name: 'Stall occupancy by block' });
     expect(within(stalls).getByRole('img')).toHaveAccessibleName(

@@ -1,5 +1,8 @@
 import './analytics.css';
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
 import { monthShortName, monthTitle } from '@/lib/month';
@@ -7,6 +10,8 @@ import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { useStaffNews } from '@/features/admin/tabs/news/api/staff-news';
+import { fetchPayments, type PaymentEntry } from '@/features/admin/api/money-api';
+import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { BarChart } from './components/BarChart';
 import { CHART_COLORS } from './components/chart-setup';
 
@@ -36,6 +41,9 @@ function Charts({ analytics }: { analytics: Analytics }) {
   const period = months.length ? `${rowLabels[0]} to ${rowLabels[rowLabels.length - 1]}` : 'the last twelve months';
   const bookingTotal = months.reduce((sum, month) => sum + month.bookings, 0);
   const revenueTotal = months.reduce((sum, month) => sum + month.revenue, 0);
+  const receivedTotal = months.reduce((sum, month) => sum + month.received, 0);
+  const arrears = analytics.arrearsByBlock;
+  const arrearsTotal = arrears.reduce((sum, block) => sum + block.owed, 0);
   const topBookings = months.length ? busiest(months, (month) => month.bookings) : null;
   const topRevenue = months.length ? busiest(months, (month) => month.revenue) : null;
   const blocks = analytics.stallOccupancy;
@@ -57,11 +65,11 @@ function Charts({ analytics }: { analytics: Analytics }) {
         formatValue={formatCount}
       />
       <BarChart
-        title="Revenue by month"
-        note="LKR, from approved and completed bookings"
-        summary={`Bar chart of revenue by month, ${period}: ${formatLkr(revenueTotal)} in all${
+        title="Revenue and cash received by month"
+        note="LKR: booked value of approved and completed bookings by the month they start; cash by the day received"
+        summary={`Bar chart of revenue and cash received by month, ${period}: ${formatLkr(revenueTotal)} booked and ${formatLkr(receivedTotal)} received in all${
           topRevenue && topRevenue.revenue > 0
-            ? `, highest in ${monthTitle(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
+            ? `, highest booked value in ${monthTitle(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
             : ''
         }.`}
         labels={ticks}
@@ -74,7 +82,25 @@ function Charts({ analytics }: { analytics: Analytics }) {
             fill: CHART_COLORS.gold,
             edge: CHART_COLORS.goldEdge,
           },
+          { label: 'Received', values: months.map((month) => month.received), fill: CHART_COLORS.green },
         ]}
+        formatValue={formatLkr}
+        formatTick={formatRevenueTick}
+      />
+      <BarChart
+        title="Stall rent in arrears by block"
+        note="LKR owed by rentals more than 7 days overdue"
+        summary={`Bar chart of stall rent in arrears by block: ${formatLkr(arrearsTotal)} in all; ${arrears
+          .map(
+            (block) =>
+              `${block.name} ${formatLkr(block.owed)} (${block.rentals} rental${block.rentals === 1 ? '' : 's'})`,
+          )
+          .join(', ')}.`}
+        labels={arrears.map((block) => block.block)}
+        axisTitle="Block"
+        rowLabels={arrears.map((block) => block.name)}
+        rowHeader="Block"
+        series={[{ label: 'In arrears', values: arrears.map((block) => block.owed), fill: CHART_COLORS.plum }]}
         formatValue={formatLkr}
         formatTick={formatRevenueTick}
       />
@@ -104,7 +130,70 @@ function Charts({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** The brief's four figures, and the trends behind them. */
+const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  'bank transfer': 'Bank transfer',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+function paymentsCsv(entries: PaymentEntry[]): string {
+  return toCsv(
+    [
+      'Date received',
+      'Receipt',
+      'Kind',
+      'Amount (LKR)',
+      'Method',
+      'Reference',
+      'Customer',
+      'For',
+      'Reason',
+      'Recorded by',
+    ],
+    entries.map((entry) => [
+      entry.receivedOn,
+      entry.receiptNumber ?? '',
+      entry.kind === 'payment' ? 'Payment' : 'Reversal',
+      entry.amount,
+      entry.method ? (METHOD_LABELS[entry.method] ?? entry.method) : '',
+      entry.reference,
+      entry.customerName,
+      entry.description,
+      entry.reason ?? '',
+      entry.recordedBy,
+    ]),
+  );
+}
+
+/** Every payment and reversal, for the accountant. */
+function PaymentsExport() {
+  const [busy, setBusy] = useState(false);
+  async function exportPayments() {
+    setBusy(true);
+    try {
+      const list = await fetchPayments();
+      downloadCsv('payments.csv', paymentsCsv(list.entries));
+    } catch {
+      toast.error('The payments could not be exported');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      disabled={busy}
+      onClick={() => void exportPayments()}
+    >
+      <Download aria-hidden="true" />
+      {busy ? 'Exporting...' : 'Payments CSV'}
+    </button>
+  );
+}
+
+/** The brief's four figures, the money received and owed, and the trends behind them. */
 export function AnalyticsTab() {
   const analytics = useQuery({
     queryKey: staffKeys.analytics,
@@ -136,11 +225,26 @@ export function AnalyticsTab() {
           hint={`${formatLkr(figures.confirmedRevenue)} from approved and completed bookings`}
         />
         <StatCard
+          label="Received"
+          value={formatLkr(figures.received)}
+          tone="approved"
+          hint="Payments recorded, less reversals"
+        />
+        <StatCard
+          label="Outstanding"
+          value={formatLkr(figures.outstanding)}
+          tone="pending"
+          hint="Invoices and stall rent owed now"
+        />
+        <StatCard
           label="News Items"
           value={newsCount}
           tone="neutral"
           hint={news.isError ? 'News could not be counted' : 'Published on the News page'}
         />
+      </div>
+      <div className="analytics-export">
+        <PaymentsExport />
       </div>
       <Charts analytics={figures} />
     </div>

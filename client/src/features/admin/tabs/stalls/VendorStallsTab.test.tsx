@@ -212,6 +212,94 @@ describe('the Vendor Stalls tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('marks a rental in arrears, lists the rent due and records a month of rent once', async () => {
+    const rent: Schemas['RentAccountView'] = {
+      monthlyRent: 30_000,
+      monthsCharged: 2,
+      charged: 60_000,
+      paid: 0,
+      balance: 60_000,
+      nextDueDate: '2026-02-01',
+      daysOverdue: 12,
+      inArrears: true,
+      standing: 'overdue',
+      endedOn: null,
+    };
+    const recorded: unknown[] = [];
+    fakeStallApi({ rentals: { C2: {} } });
+    server.use(
+      http.get('/api/bookings/admin/rent-due', ({ response }) =>
+        response(200).json({
+          items: [
+            {
+              bookingId: 'bk-C2',
+              stallId: 'C2',
+              blockName: 'Block C',
+              customerName: 'Kumari Jayasinghe',
+              customerEmail: 'kumari@example.lk',
+              customerPhone: '+94 77 123 4567',
+              rent,
+            },
+          ],
+          totalOwed: 60_000,
+          totalInArrears: 60_000,
+          today: '2026-02-13',
+        }),
+      ),
+      http.get('/api/bookings/admin/{id}/account', ({ response }) =>
+        response(200).json({ bookingId: 'bk-C2', kind: 'rent', rent, entries: [] }),
+      ),
+      http.post('/api/bookings/admin/{id}/payments', async ({ request, response }) => {
+        const body = await request.json();
+        recorded.push(body);
+        return response.untyped(
+          HttpResponse.json(
+            {
+              payment: {},
+              account: { bookingId: 'bk-C2', kind: 'rent', rent, entries: [] },
+              repeated: false,
+              message: 'Payment of LKR 30,000 recorded: receipt RCT-2026-00001 is on its way to kumari@example.lk.',
+            },
+            { status: 201 },
+          ),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+
+    expect(await screen.findByRole('button', { name: /^C2 Arrears/ })).toHaveClass('stalls-stall--arrears');
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Arrears: rent over 7 days overdue');
+    const due = await screen.findByRole('region', { name: 'Rent due' });
+    expect(due).toHaveTextContent('Owed now: LKR 60,000');
+    expect(within(due).getByRole('row', { name: /C2/ })).toHaveTextContent('12 days');
+
+    await user.click(screen.getByRole('button', { name: /^C2 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stall C2' });
+    const payments = await within(dialog).findByRole('region', { name: 'Payments' });
+    const figure = (term: string) => within(payments).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Months charged')).toHaveTextContent('2');
+    expect(figure('Balance')).toHaveTextContent('LKR 60,000');
+    expect(figure('Next due')).toHaveTextContent('February 1, 2026');
+    expect(figure('Days overdue')).toHaveTextContent('12 days');
+    expect(payments).toHaveTextContent('In arrears');
+
+    await user.click(within(payments).getByRole('button', { name: 'Record payment' }));
+    const form = await screen.findByRole('dialog', { name: 'Record payment' });
+    await user.clear(within(form).getByLabelText('Amount (LKR)'));
+    await user.type(within(form).getByLabelText('Amount (LKR)'), '30000');
+    await user.selectOptions(within(form).getByLabelText('Method'), 'bank transfer');
+    await user.type(within(form).getByLabelText(/Reference/), 'BOC 77812');
+    const submit = within(form).getByRole('button', { name: 'Record payment' });
+    await user.dblClick(submit);
+
+    expect(await screen.findByText(/receipt RCT-2026-00001 is on its way/)).toBeInTheDocument();
+    expect(recorded[0]).toMatchObject({ amount: 30_000, method: 'bank transfer', reference: 'BOC 77812' });
+    // A double click sends the same form key at most twice: the server records one payment.
+    const keys = new Set(recorded.map((body) => (body as { idempotencyKey: string }).idempotencyKey));
+    expect(keys.size).toBe(1);
+  });
+
   it('approves a pending rental request', async () => {
     const requests = fakeStallApi({ rentals: { E2: { status: 'pending' } } });
     const user = userEvent.setup();

@@ -18,6 +18,8 @@ import {
   type StallSource,
   type StallView,
 } from './api/stall-data';
+import { RentDueList } from './components/RentDueList';
+import { useRentDue } from '@/features/admin/api/money-api';
 
 const SOURCE_LABEL: Record<StallSource, string> = {
   staff: 'Live data',
@@ -45,13 +47,25 @@ const BLOCK_TONE_TEXT: Record<AvailabilityTone, string> = {
   plenty: 'Good availability',
 };
 
-function stallState(stall: StallView): { kind: 'available' | 'booked' | 'pending'; word: string } {
+function stallState(
+  stall: StallView,
+  arrears: ReadonlySet<string>,
+): { kind: 'available' | 'booked' | 'pending' | 'arrears'; word: string } {
   if (stall.status === 'available') return { kind: 'available', word: 'Free' };
   if (stall.booking?.status === 'pending') return { kind: 'pending', word: 'Pending' };
+  if (arrears.has(stall.stallId)) return { kind: 'arrears', word: 'Arrears' };
   return { kind: 'booked', word: 'Booked' };
 }
 
-function StallBlock({ block, onPick }: { block: StallBlockSummary; onPick: (stallId: string) => void }) {
+function StallBlock({
+  block,
+  arrears,
+  onPick,
+}: {
+  block: StallBlockSummary;
+  arrears: ReadonlySet<string>;
+  onPick: (stallId: string) => void;
+}) {
   const tone = availabilityTone(block.available);
   const headingId = `stalls-block-${block.letter}`;
   const Icon = TONE_ICON[tone];
@@ -69,7 +83,7 @@ function StallBlock({ block, onPick }: { block: StallBlockSummary; onPick: (stal
       </header>
       <ul className="stalls-block__grid">
         {block.stalls.map((stall) => {
-          const state = stallState(stall);
+          const state = stallState(stall, arrears);
           return (
             <li key={stall.stallId}>
               <button
@@ -94,6 +108,9 @@ export function VendorStallsTab() {
   const stalls = useQuery({ queryKey: staffKeys.stalls, queryFn: ({ signal }) => loadStallData(signal) });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
+  // Rentals more than 7 days overdue have a colour of their own in the grid.
+  const inArrears = useRentDue({ show: 'arrears' });
+  const arrears = new Set(inArrears.data?.items.map((item) => item.stallId) ?? []);
 
   if (stalls.isPending) return <ListLoading label="Loading vendor stalls" rows={4} />;
   if (stalls.isError) {
@@ -178,13 +195,19 @@ export function VendorStallsTab() {
           <span className="stalls-legend__swatch stalls-stall--pending" aria-hidden="true" />
           Pending: request awaiting approval
         </li>
+        <li>
+          <span className="stalls-legend__swatch stalls-stall--arrears" aria-hidden="true" />
+          Arrears: rent over 7 days overdue
+        </li>
       </ul>
 
       <div className="stalls-blocks">
         {blocks.map((block) => (
-          <StallBlock key={block.letter} block={block} onPick={pick} />
+          <StallBlock key={block.letter} block={block} arrears={arrears} onPick={pick} />
         ))}
       </div>
+
+      {source === 'staff' && <RentDueList onPick={pick} />}
 
       <Modal
         open={located !== null}

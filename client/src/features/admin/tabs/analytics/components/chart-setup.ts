@@ -14,5 +14,7 @@ export const CHART_COLORS = {
   gold: '#d9a521',
   goldEdge: '#8a6410',
   freeFill: '#cfe7e3',
+  green: '#1f6b2c',
+  plum: '#5b2a86',
   grid: '#ece7e1',
 } as const;

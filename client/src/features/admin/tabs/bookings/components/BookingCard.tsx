@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { addDays } from '@/lib/park-time';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
+import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
 import {
   daysLabel,
@@ -80,6 +81,11 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
   const lastDay = addDays(booking.eventDate, booking.duration - 1);
   const notes = booking.notes.trim();
   const requirements = booking.specialRequirements.trim();
+  // Approved bookings carry money: a venue's invoice, a stall's rent.
+  const hasMoney =
+    !booking.isAdminBlock &&
+    booking.totalAmount > 0 &&
+    (booking.status === 'confirmed' || booking.status === 'completed');
 
   const eventType = {
     label: 'Event type',
@@ -187,6 +193,12 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
         </div>
       )}
 
+      {hasMoney && (
+        <MoneyPanel
+          bookingId={booking._id}
+          summary={`${customer.name} · ${booking.stallInfo ? stallLabel(booking) : booking.venue} · ${formatDate(booking.eventDate)}`}
+        />
+      )}
       <BookingHistory bookingId={booking._id} />
 
       <footer className="bookings-card__footer">

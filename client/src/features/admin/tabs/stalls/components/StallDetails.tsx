@@ -6,6 +6,7 @@ import { parkToday } from '@/lib/park-time';
 import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import type { LocatedStall, StallRental, StallSource } from '@/features/admin/tabs/stalls/api/stall-data';
 
@@ -136,6 +137,12 @@ export function StallDetails({ located, source, onBook, onDone }: StallDetailsPr
   return (
     <div className="stalls-details">
       <RentalFacts rental={rental} blockName={blockName} />
+      {rental.status === 'confirmed' && (
+        <MoneyPanel
+          bookingId={rental.bookingId}
+          summary={`${rental.customerName} · rent of stall ${stall.stallId}, ${formatLkr(30_000)} a month`}
+        />
+      )}
       <BookingHistory bookingId={rental.bookingId} />
       <div className="staff-form__actions">
         {rental.status === 'pending' ? (

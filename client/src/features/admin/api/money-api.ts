@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApiFile, type Schemas } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { refreshBookings, staffApi, staffKeys } from '@/features/admin/api/staff-api';
+
+export type BookingAccount = Schemas['BookingAccountView'];
+export type PaymentEntry = Schemas['PaymentEntryView'];
+export type RentAccount = Schemas['RentAccountView'];
+export type RentDueList = Schemas['RentDueList'];
+export type RentDueItem = Schemas['RentDueItem'];
+export type PaymentForm = Schemas['RecordPaymentDto'];
+export type RentDueFilter = 'due' | 'overdue' | 'arrears' | 'all';
+interface RentDueQuery {
+  show?: RentDueFilter;
+  block?: string;
+}
+
+/** A booking's money: its invoice or rent account and its payments. */
+export function useBookingAccount(bookingId: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: staffKeys.account(bookingId),
+    queryFn: ({ signal }) =>
+      staffApi('get', '/api/bookings/admin/{id}/account', { params: { path: { id: bookingId } }, signal }),
+  });
+}
+
+/** Records a payment; the lists, the grid and the analytics reload after it. */
+export function useRecordPayment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PaymentForm) =>
+      staffApi('post', '/api/bookings/admin/{id}/payments', { params: { path: { id: bookingId } }, body: form }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** Reverses a payment whole (admins only). */
+export function useReversePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      staffApi('post', '/api/bookings/admin/payments/{paymentId}/reversal', {
+        params: { path: { paymentId } },
+        body: { reason },
+      }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+export async function downloadReceipt(entry: Pick<PaymentEntry, 'id' | 'receiptNumber'>): Promise<void> {
+  const file = await callApiFile('get', '/api/bookings/admin/payments/{paymentId}/receipt', 'application/pdf', {
+    params: { path: { paymentId: entry.id } },
+    auth: true,
+  });
+  saveFile(file, `${entry.receiptNumber ?? 'receipt'}.pdf`);
+}
+
+export async function downloadInvoice(invoice: { id: string; number: string }): Promise<void> {
+  const file = await callApiFile('get', '/api/bookings/admin/invoices/{invoiceId}/pdf', 'application/pdf', {
+    params: { path: { invoiceId: invoice.id } },
+    auth: true,
+  });
+  saveFile(file, `${invoice.number}.pdf`);
+}
+
+/** Rent due within 7 days or overdue, most overdue first. */
+export function useRentDue(query: RentDueQuery = {}) {
+  return useQuery({
+    queryKey: staffKeys.rentDue(query),
+    queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/rent-due', { params: { query }, signal }),
+  });
+}
+
+/** Every payment and reversal received between two dates (either open), for the accountant's CSV. */
+export function fetchPayments(from?: string, to?: string) {
+  return staffApi('get', '/api/bookings/admin/payments', { params: { query: { from, to } } });
+}

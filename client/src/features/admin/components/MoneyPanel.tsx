@@ -1,0 +1,285 @@
+import { FileText, Receipt, Undo2, Wallet } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '@/components/Modal';
+import { toast } from '@/lib/toast';
+import { formatDate, formatLkr } from '@/lib/format';
+import { failureText, useProfile } from '@/features/admin/api/staff-api';
+import {
+  type BookingAccount,
+  downloadInvoice,
+  downloadReceipt,
+  type PaymentEntry,
+  useBookingAccount,
+  useReversePayment,
+} from '@/features/admin/api/money-api';
+import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
+import './money.css';
+
+type Tone = 'paid' | 'owed' | 'overdue';
+
+/** Money owed is amber, overdue red, paid green: the same everywhere in the dashboard. */
+export function moneyTone(balance: number, daysOverdue: number): Tone {
+  if (balance <= 0) return 'paid';
+  return daysOverdue > 0 ? 'overdue' : 'owed';
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  'bank transfer': 'Bank transfer',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+/** "2 payments, 1 reversal". */
+function entriesLabel(entries: PaymentEntry[]): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const reversals = entries.filter((entry) => entry.kind === 'reversal').length;
+  const paymentsText = count(entries.length - reversals, 'payment');
+  return reversals > 0 ? `${paymentsText}, ${count(reversals, 'reversal')}` : paymentsText;
+}
+
+const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+interface Figure {
+  label: string;
+  value: string;
+  tone?: Tone;
+}
+
+/** The figures of an account, in the order staff read them. */
+function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; note: string | null } {
+  if (account.rent) {
+    const rent = account.rent;
+    const tone = moneyTone(rent.balance, rent.daysOverdue);
+    return {
+      figures: [
+        { label: 'Months charged', value: String(rent.monthsCharged) },
+        { label: 'Paid', value: formatLkr(rent.paid), tone: 'paid' },
+        {
+          label: 'Balance',
+          value: rent.balance < 0 ? `${formatLkr(-rent.balance)} ahead` : formatLkr(rent.balance),
+          tone,
+        },
+        { label: 'Next due', value: rent.nextDueDate ? formatDate(rent.nextDueDate) : 'Nothing more' },
+        {
+          label: 'Days overdue',
+          value: rent.daysOverdue > 0 ? dayCount(rent.daysOverdue) : 'None',
+          tone: rent.daysOverdue > 0 ? 'overdue' : undefined,
+        },
+      ],
+      due: rent.balance > 0 ? rent.balance : rent.endedOn ? 0 : rent.monthlyRent,
+      note: rent.inArrears ? `In arrears: rent is more than 7 days overdue.` : null,
+    };
+  }
+  const invoice = account.invoice;
+  if (!invoice) return { figures: [], due: 0, note: null };
+  const tone = moneyTone(invoice.balance, invoice.daysOverdue);
+  return {
+    figures: [
+      { label: 'Invoiced', value: formatLkr(invoice.invoiced) },
+      { label: 'Paid', value: formatLkr(invoice.paid), tone: 'paid' },
+      { label: 'Balance', value: formatLkr(Math.max(0, invoice.balance)), tone },
+    ],
+    due: invoice.nextDueAmount,
+    note: invoice.nextDueOn
+      ? `${formatLkr(invoice.nextDueAmount)} due by ${formatDate(invoice.nextDueOn)}${invoice.daysOverdue > 0 ? `: ${dayCount(invoice.daysOverdue)} overdue` : ''}.`
+      : 'Paid in full.',
+  };
+}
+
+interface MoneyPanelProps {
+  bookingId: string;
+  /** Who pays and for what, for the payment form. */
+  summary: string;
+}
+
+/** A booking's money in the dashboard: figures, Record payment, the invoice and every receipt. */
+export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
+  const account = useBookingAccount(bookingId);
+  const isAdmin = useProfile().data?.role === 'admin';
+  const [paying, setPaying] = useState(false);
+  const [reversing, setReversing] = useState<PaymentEntry | null>(null);
+
+  if (account.isPending) return <p className="money-panel money-panel--quiet">Loading payments...</p>;
+  if (account.isError) return <p className="money-panel money-panel--quiet">Payments could not be loaded.</p>;
+  const data = account.data;
+  if (data.kind === 'none') return null;
+  const { figures, due, note } = figuresOf(data);
+  const invoice = data.invoice?.invoice;
+  const canPay = data.rent ? due > 0 : (data.invoice?.balance ?? 0) > 0;
+  const tone = figures.find((figure) => figure.label === 'Balance')?.tone ?? 'owed';
+
+  return (
+    <section className={`money-panel money-panel--${tone}`} aria-label="Payments">
+      <dl className="money-figures">
+        {figures.map((figure) => (
+          <div key={figure.label} className={figure.tone ? `money-figure money--${figure.tone}` : 'money-figure'}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className={`money-panel__note money--${data.rent?.inArrears ? 'overdue' : tone}`}>{note}</p>}
+      <div className="money-panel__actions">
+        {canPay && (
+          <button type="button" className="button button--small button--primary" onClick={() => setPaying(true)}>
+            <Wallet aria-hidden="true" />
+            Record payment
+          </button>
+        )}
+        {invoice && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => downloadInvoice(invoice).catch(() => toast.error('The invoice could not be downloaded'))}
+          >
+            <FileText aria-hidden="true" />
+            Invoice {invoice.number}
+          </button>
+        )}
+      </div>
+      {data.entries.length > 0 && (
+        <details className="money-entries">
+          <summary>{entriesLabel(data.entries)}</summary>
+          <ul>
+            {data.entries.map((entry) => (
+              <EntryLine key={entry.id} entry={entry} canReverse={isAdmin} onReverse={() => setReversing(entry)} />
+            ))}
+          </ul>
+        </details>
+      )}
+      <RecordPaymentModal
+        bookingId={bookingId}
+        summary={summary}
+        suggestedAmount={due}
+        open={paying}
+        onClose={() => setPaying(false)}
+      />
+      <ReverseModal entry={reversing} onClose={() => setReversing(null)} />
+    </section>
+  );
+}
+
+function EntryLine({
+  entry,
+  canReverse,
+  onReverse,
+}: {
+  entry: PaymentEntry;
+  canReverse: boolean;
+  onReverse: () => void;
+}) {
+  if (entry.kind === 'reversal') {
+    return (
+      <li className="money-entry money-entry--reversal">
+        <span>
+          {formatDate(entry.receivedOn)} · reversal {formatLkr(entry.amount)} by {entry.recordedBy}: {entry.reason}
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className={`money-entry${entry.reversedById ? ' is-reversed' : ''}`}>
+      <span>
+        {formatDate(entry.receivedOn)} · <strong>{formatLkr(entry.amount)}</strong> ·{' '}
+        {METHOD_LABELS[entry.method ?? ''] ?? entry.method}
+        {entry.reference ? ` (${entry.reference})` : ''} · {entry.receiptNumber}
+        {entry.reversedById ? ' · reversed' : ''}
+      </span>
+      <span className="money-entry__actions">
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          aria-label={`Download receipt ${entry.receiptNumber}`}
+          onClick={() => downloadReceipt(entry).catch(() => toast.error('The receipt could not be downloaded'))}
+        >
+          <Receipt aria-hidden="true" />
+          Receipt
+        </button>
+        {canReverse && !entry.reversedById && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-label={`Reverse receipt ${entry.receiptNumber}`}
+            onClick={onReverse}
+          >
+            <Undo2 aria-hidden="true" />
+            Reverse
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Admins correct a payment by reversing it whole, with the reason; the payment itself stays on record. */
+function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reverse = useReversePayment();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!entry) return;
+    if (reason.trim().length < 3) {
+      setProblem('Please give the reason for the reversal.');
+      return;
+    }
+    reverse.mutate(
+      { paymentId: entry.id, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setReason('');
+          setProblem(null);
+          onClose();
+        },
+        onError: (error) =>
+          setProblem(failureText(error, 'Failed to reverse the payment', 'Error reversing the payment')),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open={entry !== null}
+      onOpenChange={(open) => !open && !reverse.isPending && onClose()}
+      title="Reverse payment"
+      description="The payment stays on record; a reversal entry takes its amount off, with your reason."
+    >
+      {entry && (
+        <form className="money-form" onSubmit={submit} noValidate>
+          <p className="money-form__summary">
+            Receipt <strong>{entry.receiptNumber}</strong>: {formatLkr(entry.amount)} received{' '}
+            {formatDate(entry.receivedOn)} from {entry.customerName}.
+          </p>
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>Reason</label>
+            <textarea
+              id={`${id}-reason`}
+              rows={3}
+              maxLength={500}
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          {problem && (
+            <p className="money-form__error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="staff-form__actions">
+            <button type="button" className="button button--ghost" onClick={onClose} disabled={reverse.isPending}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--danger" disabled={reverse.isPending}>
+              {reverse.isPending ? 'Reversing...' : 'Reverse payment'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { FileText, Receipt } from 'lucide-react';
+import { toast } from '@/lib/toast';
+import { ApiError } from '@/lib/api';
+import { useFormat, useMessages } from '@/i18n/LanguageProvider';
+import { type MyBooking, downloadInvoice, downloadReceipt } from '../api/my-booking';
+import { myBookingMessages } from '../my-booking.messages';
+
+/** The booking's invoice, what was paid, and each receipt, with their PDFs. Nothing while nothing is charged. */
+export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: string }) {
+  const t = useMessages(myBookingMessages).money;
+  const { lkr, date } = useFormat();
+  const { invoice, paid, balance, receipts } = booking.money;
+  if (!invoice && receipts.length === 0) return null;
+
+  const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t.downloadFailed);
+  const owed = balance ?? 0;
+  return (
+    <section className="my-booking__money" aria-labelledby="my-booking-money">
+      <h3 id="my-booking-money">{t.title}</h3>
+      <dl className="my-booking__facts">
+        {invoice ? (
+          <div>
+            <dt>{t.invoiced}</dt>
+            <dd>{lkr(invoice.amount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t.paid}</dt>
+          <dd className="my-booking__paid">{lkr(paid)}</dd>
+        </div>
+        {balance !== null ? (
+          <div>
+            <dt>{t.balance}</dt>
+            <dd className={owed > 0 ? 'my-booking__owed' : 'my-booking__paid'}>
+              {owed < 0 ? t.ahead(lkr(-owed)) : lkr(owed)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {invoice ? (
+        <>
+          <ul className="my-booking__terms">
+            {invoice.depositDueOn ? <li>{t.deposit(lkr(invoice.depositAmount), date(invoice.depositDueOn))}</li> : null}
+            {invoice.amount > invoice.depositAmount ? (
+              <li>{t.balanceDue(lkr(invoice.amount - invoice.depositAmount), date(invoice.balanceDueOn))}</li>
+            ) : null}
+          </ul>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => void downloadInvoice(token, invoice.number).catch(failed)}
+          >
+            <FileText aria-hidden="true" />
+            {t.invoice(invoice.number)}: {t.downloadInvoice}
+          </button>
+        </>
+      ) : null}
+      {receipts.length > 0 ? (
+        <>
+          <h4>{t.receipts}</h4>
+          <ul className="my-booking__receipts">
+            {receipts.map((receipt) => (
+              <li key={receipt.number}>
+                <span className={receipt.reversed ? 'my-booking__reversed' : undefined}>
+                  {t.receipt(receipt.number, lkr(receipt.amount), date(receipt.receivedOn))}
+                  {receipt.reversed ? ` (${t.reversed})` : ''}
+                </span>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={t.downloadReceipt(receipt.number)}
+                  onClick={() => void downloadReceipt(token, receipt.number).catch(failed)}
+                >
+                  <Receipt aria-hidden="true" />
+                  PDF
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

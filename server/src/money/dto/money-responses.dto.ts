@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PAYMENT_KINDS, PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from '../../database/schema';
+
+const RENT_STANDINGS = ['paid', 'due', 'overdue'] as const;
+
+export class InvoiceView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'INV-2027-00042' }) number!: string;
+  @ApiProperty({ example: '2027-03-01' }) issuedOn!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ description: 'Whole LKR' }) depositAmount!: number;
+  @ApiProperty({ type: String, nullable: true, example: '2027-03-08' }) depositDueOn!: string | null;
+  @ApiProperty({ example: '2027-06-06' }) balanceDueOn!: string;
+}
+
+export class PaymentEntryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) bookingId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'RCT-2027-00007', description: 'Payments only' })
+  receiptNumber!: string | null;
+  @ApiProperty({ description: 'Whole LKR: positive for a payment, negative for a reversal' }) amount!: number;
+  @ApiProperty({ example: '2027-03-10' }) receivedOn!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, type: String, description: 'Payments only' })
+  method!: PaymentMethod | null;
+  @ApiProperty() reference!: string;
+  @ApiProperty() note!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Reversals: the payment reversed' })
+  reversesId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Reversals: why' }) reason!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Payments: their reversal, if any' })
+  reversedById!: string | null;
+  @ApiProperty() customerName!: string;
+  @ApiProperty() customerEmail!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Whole LKR still owed once the entry was recorded (negative: paid ahead)' })
+  balanceAfter!: number;
+  @ApiProperty({ description: 'Staff member who recorded it' }) recordedBy!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** A stall rental's rent account (docs/money.md). */
+export class RentAccountView {
+  @ApiProperty({ description: 'Whole LKR per month' }) monthlyRent!: number;
+  @ApiProperty() monthsCharged!: number;
+  @ApiProperty({ description: 'Whole LKR of the months charged' }) charged!: number;
+  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
+  @ApiProperty({ description: 'Charged less paid; negative when rent is paid ahead' }) balance!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Due date of the first month not paid whole' })
+  nextDueDate!: string | null;
+  @ApiProperty() daysOverdue!: number;
+  @ApiProperty({ description: 'More than 7 days overdue' }) inArrears!: boolean;
+  @ApiProperty({ enum: RENT_STANDINGS }) standing!: (typeof RENT_STANDINGS)[number];
+  @ApiProperty({ type: String, nullable: true, description: 'The day the rental was ended, if it was' })
+  endedOn!: string | null;
+}
+
+/** A venue booking's invoice account. */
+export class InvoiceAccountView {
+  @ApiProperty({ type: InvoiceView }) invoice!: InvoiceView;
+  @ApiProperty({ description: 'Whole LKR invoiced' }) invoiced!: number;
+  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
+  @ApiProperty({ description: 'Invoiced less paid' }) balance!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'When the next instalment (deposit, then balance) is due' })
+  nextDueOn!: string | null;
+  @ApiProperty({ description: 'Whole LKR of that instalment still owed' }) nextDueAmount!: number;
+  @ApiProperty() daysOverdue!: number;
+}
+
+export class BookingAccountView {
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty({ enum: ['rent', 'invoice', 'none'], description: 'none: nothing charged (not approved, or no price)' })
+  kind!: 'rent' | 'invoice' | 'none';
+  @ApiPropertyOptional({ type: RentAccountView }) rent?: RentAccountView;
+  @ApiPropertyOptional({ type: InvoiceAccountView }) invoice?: InvoiceAccountView;
+  @ApiProperty({ type: [PaymentEntryView], description: 'Payments and reversals, oldest first' })
+  entries!: PaymentEntryView[];
+}
+
+export class PaymentRecordedResponse {
+  @ApiProperty({ type: PaymentEntryView }) payment!: PaymentEntryView;
+  @ApiProperty({ type: BookingAccountView }) account!: BookingAccountView;
+  @ApiProperty({ description: 'True when this form was already sent: nothing new was recorded' }) repeated!: boolean;
+  @ApiProperty() message!: string;
+}
+
+export class ReversalRecordedResponse {
+  @ApiProperty({ type: PaymentEntryView }) reversal!: PaymentEntryView;
+  @ApiProperty({ type: BookingAccountView, nullable: true }) account!: BookingAccountView | null;
+  @ApiProperty() message!: string;
+}
+
+export class RentDueItem {
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty({ example: 'A1' }) stallId!: string;
+  @ApiProperty({ example: 'Block A' }) blockName!: string;
+  @ApiProperty() customerName!: string;
+  @ApiProperty() customerEmail!: string;
+  @ApiProperty() customerPhone!: string;
+  @ApiProperty({ type: RentAccountView }) rent!: RentAccountView;
+}
+
+export class RentDueList {
+  @ApiProperty({ type: [RentDueItem], description: 'Most overdue first' }) items!: RentDueItem[];
+  @ApiProperty({ description: 'Whole LKR owed now by the rentals listed' }) totalOwed!: number;
+  @ApiProperty({ description: 'Whole LKR of the listed rentals more than 7 days overdue' }) totalInArrears!: number;
+  @ApiProperty({ example: '2027-03-10' }) today!: string;
+}
+
+export class PaymentList {
+  @ApiProperty({ type: [PaymentEntryView] }) entries!: PaymentEntryView[];
+  @ApiProperty({ description: 'Whole LKR: the sum of the entries, reversals taken off' }) total!: number;
+}
+
+/** A receipt as the customer's own booking page lists it. */
+export class CustomerReceiptView {
+  @ApiProperty({ example: 'RCT-2027-00007' }) number!: string;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ example: '2027-03-10' }) receivedOn!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ description: 'Reversed by the park (a mistake corrected)' }) reversed!: boolean;
+}
+
+/** What the customer's own booking page shows of the money: the invoice, what was paid, each receipt. */
+export class CustomerMoneyView {
+  @ApiProperty({ type: InvoiceView, nullable: true }) invoice!: InvoiceView | null;
+  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged',
+  })
+  balance!: number | null;
+  @ApiProperty({ type: [CustomerReceiptView] }) receipts!: CustomerReceiptView[];
+}

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
+import { IsCalendarDate } from '../../bookings/dto/validators';
+import { SingleLine, Trim } from '../../common/input';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
+
+/** The largest single payment the park records, in whole LKR: far above any booking, well inside an integer. */
+export const LARGEST_PAYMENT = 100_000_000;
+const AMOUNT_MESSAGE = `Please enter the amount received in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
+
+export class RecordPaymentDto {
+  @ApiProperty({ example: 30000, description: 'Whole LKR received' })
+  @Max(LARGEST_PAYMENT, { message: AMOUNT_MESSAGE })
+  @Min(1, { message: AMOUNT_MESSAGE })
+  @IsInt({ message: AMOUNT_MESSAGE })
+  amount!: number;
+
+  @ApiProperty({ example: '2027-03-10', description: 'The day the money was received (today or earlier)' })
+  @IsCalendarDate({ message: `Date received: ${INVALID_DATE_MESSAGE}` })
+  receivedOn!: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS, { message: `Please choose how it was paid: ${PAYMENT_METHODS.join(', ')}.` })
+  method!: PaymentMethod;
+
+  @ApiPropertyOptional({ example: 'Cheque 004512', description: 'Cheque or transfer number, card slip …' })
+  @MaxLength(100, { message: 'The reference must be at most 100 characters.' })
+  @SingleLine('The reference')
+  @IsString({ message: 'The reference must be text.' })
+  @Trim()
+  @IsOptional()
+  reference?: string;
+
+  @ApiPropertyOptional({ description: 'For staff; not printed on the receipt' })
+  @MaxLength(500, { message: 'The note must be at most 500 characters.' })
+  @IsString({ message: 'The note must be text.' })
+  @Trim()
+  @IsOptional()
+  note?: string;
+
+  @ApiProperty({
+    example: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    description:
+      'A key the payment form makes once (a UUID): the same form sent again (a double click, a retry) answers the payment it already recorded',
+  })
+  @Matches(/^[A-Za-z0-9_-]{16,64}$/, {
+    message: 'The form key must be 16 to 64 letters, digits, dashes or underscores: please reopen the payment form.',
+  })
+  @IsString({ message: 'The form key is missing: please reopen the payment form.' })
+  idempotencyKey!: string;
+}
+
+export class ReversePaymentDto {
+  @ApiProperty({ example: 'Recorded twice by mistake', description: 'Why the payment is reversed (kept for good)' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  @MinLength(3, { message: 'Please give the reason for the reversal.' })
+  @IsNotEmpty({ message: 'Please give the reason for the reversal.' })
+  @IsString({ message: 'Please give the reason for the reversal.' })
+  @Trim()
+  reason!: string;
+}
+
+export const RENT_DUE_FILTERS = ['due', 'overdue', 'arrears', 'all'] as const;
+export type RentDueFilter = (typeof RENT_DUE_FILTERS)[number];
+
+export class RentDueQuery {
+  @ApiPropertyOptional({
+    enum: RENT_DUE_FILTERS,
+    default: 'all',
+    description:
+      'due: falls due within 7 days; overdue: past its due date; arrears: more than 7 days overdue; all: both',
+  })
+  @IsIn(RENT_DUE_FILTERS, { message: `show must be one of: ${RENT_DUE_FILTERS.join(', ')}.` })
+  @IsOptional()
+  show?: RentDueFilter;
+
+  @ApiPropertyOptional({ example: 'A', description: 'A stall block letter' })
+  @Matches(/^[A-F]$/, { message: 'block must be a block letter from A to F.' })
+  @IsOptional()
+  block?: string;
+}
+
+export class PaymentsQuery {
+  @ApiPropertyOptional({ example: '2027-03-01', description: 'Entries received on or after this date' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2027-03-31', description: 'Entries received on or before this date' })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  to?: string;
+}

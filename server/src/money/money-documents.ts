@@ -1,0 +1,242 @@
+import PDFDocument from 'pdfkit';
+import { formatLkr } from '../bookings/booking-mails';
+import { formatLongDate } from '../mail/mail-layout';
+
+/**
+ * The invoice and the receipt as A4 PDFs (pdfkit), in the park's identity: name, address and mark at the top, the
+ * number and date prominent, one line per item with amounts right-aligned, paid and balance, how to pay. Black text
+ * and maroon headings only, so a black-and-white printer loses nothing.
+ *
+ * The text is set in Helvetica, which every PDF reader carries: the park's own faces ship as variable WOFF2 files,
+ * which pdfkit's font subsetter (fontkit) cannot embed (docs/money.md).
+ */
+
+export const PARK = {
+  name: 'Kandy Cultural Park',
+  address: 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka',
+  contact: '+94 81 222 4567 · bookings@kandypark.lk · kandypark.lk',
+} as const;
+
+const MAROON = '#6e1f1b';
+const INK = '#1c1917';
+const GREY = '#57534e';
+const RULE = '#a8a29e';
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const RIGHT = A4.width - MARGIN;
+const WIDTH = RIGHT - MARGIN;
+
+export interface InvoiceDocument {
+  number: string;
+  issuedOn: string;
+  customerName: string;
+  customerEmail: string;
+  bookingId: string | null;
+  description: string;
+  amount: number;
+  depositAmount: number;
+  depositDueOn: string | null;
+  balanceDueOn: string;
+  /** Paid so far, shown as "Paid" and taken off the balance. */
+  paid: number;
+}
+
+export interface ReceiptDocument {
+  number: string;
+  /** The day the payment was recorded, the receipt's date. */
+  issuedOn: string;
+  receivedOn: string;
+  customerName: string;
+  customerEmail: string;
+  bookingId: string | null;
+  description: string;
+  amount: number;
+  method: string;
+  reference: string;
+  /** What remained owed after this payment (negative: paid ahead). */
+  balanceAfter: number;
+  invoiceNumber: string | null;
+  recordedBy: string;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      font: 'Helvetica',
+      info: { Title: title, Author: PARK.name, Subject: title },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** The park's mark: a Kandyan temple roof over the lake's line, drawn in maroon outline. */
+function mark(doc: Doc, x: number, y: number): void {
+  doc.save().lineWidth(1.6).strokeColor(MAROON);
+  doc
+    .moveTo(x, y + 18)
+    .lineTo(x + 8, y + 10)
+    .lineTo(x + 12, y + 12)
+    .lineTo(x + 22, y)
+    .lineTo(x + 32, y + 12)
+    .lineTo(x + 36, y + 10)
+    .lineTo(x + 44, y + 18)
+    .stroke();
+  doc.rect(x + 10, y + 18, 24, 14).stroke();
+  doc
+    .moveTo(x, y + 38)
+    .lineTo(x + 44, y + 38)
+    .stroke();
+  doc.restore();
+}
+
+function header(doc: Doc, kind: string, number: string, dateLabel: string, date: string): void {
+  mark(doc, MARGIN, MARGIN);
+  doc
+    .fillColor(MAROON)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(PARK.name, MARGIN + 56, MARGIN + 2);
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(PARK.address, MARGIN + 56, MARGIN + 24);
+  doc.text(PARK.contact, MARGIN + 56, MARGIN + 36);
+  doc
+    .fillColor(MAROON)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(kind, MARGIN, MARGIN + 80);
+  doc
+    .fillColor(INK)
+    .fontSize(13)
+    .text(number, MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(`${dateLabel} ${formatLongDate(date)}`, MARGIN, MARGIN + 102, { width: WIDTH, align: 'right' });
+  rule(doc, MARGIN + 124);
+  doc.y = MARGIN + 136;
+}
+
+function rule(doc: Doc, y: number): void {
+  doc.save().moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(RULE).stroke().restore();
+}
+
+function heading(doc: Doc, text: string): void {
+  doc.moveDown(0.8).fillColor(MAROON).font('Helvetica-Bold').fontSize(11).text(text, MARGIN, doc.y);
+  doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(10);
+}
+
+function party(doc: Doc, label: string, name: string, email: string, bookingId: string | null): void {
+  heading(doc, label);
+  doc.font('Helvetica-Bold').text(name, MARGIN, doc.y, { width: WIDTH });
+  doc.font('Helvetica').text(email, { width: WIDTH });
+  if (bookingId) doc.fillColor(GREY).text(`Booking ID ${bookingId}`, { width: WIDTH }).fillColor(INK);
+}
+
+/** A line of a table: text on the left, an amount right-aligned. */
+function line(doc: Doc, label: string, amount: string, options: { bold?: boolean; colour?: string } = {}): void {
+  const y = doc.y;
+  const font = options.bold ? 'Helvetica-Bold' : 'Helvetica';
+  doc
+    .font(font)
+    .fillColor(options.colour ?? INK)
+    .fontSize(10);
+  const height = doc.heightOfString(label, { width: WIDTH - 140 });
+  doc.text(label, MARGIN, y, { width: WIDTH - 140 });
+  doc.text(amount, RIGHT - 130, y, { width: 130, align: 'right' });
+  doc.y = y + height + 6;
+  doc.fillColor(INK).font('Helvetica');
+}
+
+function tableHead(doc: Doc, left: string, right: string): void {
+  const y = doc.y;
+  doc.fillColor(GREY).font('Helvetica-Bold').fontSize(9);
+  doc.text(left.toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
+  doc.text(right.toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
+  rule(doc, y + 14);
+  doc.y = y + 20;
+  doc.fillColor(INK).font('Helvetica');
+}
+
+function paragraph(doc: Doc, text: string): void {
+  doc.fillColor(INK).font('Helvetica').fontSize(10).text(text, MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
+}
+
+function footer(doc: Doc, text: string): void {
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(text, MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
+}
+
+const balanceText = (balance: number): string =>
+  balance < 0 ? `${formatLkr(-balance)} in credit` : formatLkr(Math.max(0, balance));
+
+export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  return render(`Invoice ${invoice.number}`, (doc) => {
+    header(doc, 'INVOICE', invoice.number, 'Issued', invoice.issuedOn);
+    party(doc, 'Billed to', invoice.customerName, invoice.customerEmail, invoice.bookingId);
+    doc.moveDown(1);
+    tableHead(doc, 'Item', 'Amount');
+    line(doc, invoice.description, formatLkr(invoice.amount));
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, 'Total', formatLkr(invoice.amount), { bold: true });
+    line(doc, 'Paid', formatLkr(invoice.paid));
+    line(doc, 'Balance', balanceText(invoice.amount - invoice.paid), { bold: true, colour: MAROON });
+
+    heading(doc, 'When to pay');
+    const balance = invoice.amount - invoice.depositAmount;
+    if (invoice.depositDueOn !== null) {
+      line(doc, `Deposit, due by ${formatLongDate(invoice.depositDueOn)}`, formatLkr(invoice.depositAmount));
+    }
+    if (balance > 0) line(doc, `Balance, due by ${formatLongDate(invoice.balanceDueOn)}`, formatLkr(balance));
+
+    heading(doc, 'How to pay');
+    paragraph(
+      doc,
+      `At the park office (open daily, 8.30 am to 5 pm) in cash, by card, or by cheque payable to "${PARK.name}"; ` +
+        `or by bank transfer: our office on +94 81 222 4567 gives the account details. Please quote ${invoice.number} ` +
+        'with every payment. Each payment gets a numbered receipt by e-mail.',
+    );
+    footer(doc, `${PARK.name} · ${PARK.address} · Thank you for choosing the park.`);
+  });
+}
+
+export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  return render(`Receipt ${receipt.number}`, (doc) => {
+    header(doc, 'RECEIPT', receipt.number, 'Issued', receipt.issuedOn);
+    party(doc, 'Received from', receipt.customerName, receipt.customerEmail, receipt.bookingId);
+    doc.moveDown(1);
+    tableHead(doc, 'For', 'Amount received');
+    line(doc, receipt.description, formatLkr(receipt.amount), { bold: true });
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, 'Date received', formatLongDate(receipt.receivedOn));
+    line(doc, 'Method', receipt.method.charAt(0).toUpperCase() + receipt.method.slice(1));
+    if (receipt.reference) line(doc, 'Reference', receipt.reference);
+    if (receipt.invoiceNumber) line(doc, 'Invoice', receipt.invoiceNumber);
+    line(doc, 'Balance after this payment', balanceText(receipt.balanceAfter), { bold: true, colour: MAROON });
+    line(doc, 'Recorded by', receipt.recordedBy);
+    heading(doc, 'Thank you');
+    paragraph(
+      doc,
+      'Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it ' +
+        `came with or call our office on +94 81 222 4567, quoting ${receipt.number}.`,
+    );
+    footer(doc, `${PARK.name} · ${PARK.address}`);
+  });
+}

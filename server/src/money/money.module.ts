@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MoneyController } from './money.controller';
+import { MoneyRepository } from './money.repository';
+import { MoneyService } from './money.service';
+import { RentRemindersService } from './rent-reminders.service';
+
+/** The park's money (docs/money.md). Bookings use it to invoice an approval; mail and audit are global. */
+@Module({
+  controllers: [MoneyController],
+  providers: [MoneyRepository, MoneyService, RentRemindersService],
+  exports: [MoneyService, RentRemindersService],
+})
+export class MoneyModule {}

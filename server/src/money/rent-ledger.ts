@@ -1,0 +1,92 @@
+import { addMonthsClamped, daysBetween } from './calendar';
+
+/**
+ * A stall rental's rent account, worked out from its dates and what was paid: the rules in docs/money.md.
+ *
+ * - Rent is owed by the rental month: month 1 is due on the start date, each next month on the same day of the
+ *   month (the month's last day when it is shorter).
+ * - A month is charged from its due date on. Ending the rental (`endedOn`, the day staff ended it) stops the
+ *   charges: a month that began before that day is owed in full, a month due on or after it is not charged.
+ * - Payments pay the oldest month first; a month is paid when the payments cover it whole.
+ */
+export interface RentLedgerInput {
+  /** The rental's start date: month 1's due date. */
+  startDate: string;
+  /** Whole LKR per month. */
+  monthlyRent: number;
+  /** The park date the rental was ended, or null while it runs. */
+  endedOn: string | null;
+  today: string;
+  /** Whole LKR received so far, reversals taken off. */
+  paid: number;
+}
+
+export type RentStanding = 'paid' | 'due' | 'overdue';
+
+export interface RentLedger {
+  monthsCharged: number;
+  /** Whole LKR of the months charged. */
+  charged: number;
+  paid: number;
+  /** Charged less paid: what is owed today; negative when rent is paid ahead. */
+  balance: number;
+  /** Due date of the first month not paid whole (past when overdue), or null once an ended rental is settled. */
+  nextDueDate: string | null;
+  /** Days since the first unpaid month's due date, 0 when nothing charged is unpaid. */
+  daysOverdue: number;
+  /** Overdue by more than `ARREARS_AFTER_DAYS`. */
+  inArrears: boolean;
+  /**
+   * `overdue`: a charged month is unpaid past its due date; `due`: the next month falls due within
+   * `DUE_SOON_DAYS` (or today) and is not paid yet; `paid`: nothing owed now or soon.
+   */
+  standing: RentStanding;
+}
+
+/** Days overdue after which a rental is in arrears (marked in the stall grid). */
+export const ARREARS_AFTER_DAYS = 7;
+/** How far ahead a month counts as due soon in the rent-due list. */
+export const DUE_SOON_DAYS = 7;
+
+/** The due date of month `index` (0 = the first month). */
+export function rentDueDate(startDate: string, index: number): string {
+  return addMonthsClamped(startDate, index);
+}
+
+/** How many months are charged on `today`: those due on or before it, and before the rental's end. */
+export function monthsChargedOn(startDate: string, endedOn: string | null, today: string): number {
+  let months = 0;
+  for (;;) {
+    const due = rentDueDate(startDate, months);
+    if (due > today || (endedOn !== null && due >= endedOn)) return months;
+    months++;
+  }
+}
+
+export function rentLedger(input: RentLedgerInput): RentLedger {
+  const { startDate, monthlyRent, endedOn, today, paid } = input;
+  const monthsCharged = monthsChargedOn(startDate, endedOn, today);
+  const charged = monthsCharged * monthlyRent;
+  const monthsPaid = monthlyRent > 0 ? Math.max(0, Math.floor(paid / monthlyRent)) : monthsCharged;
+  const firstUnpaid = rentDueDate(startDate, monthsPaid);
+  let nextDueDate: string | null = firstUnpaid;
+  let daysOverdue = 0;
+  if (monthsPaid < monthsCharged) {
+    daysOverdue = Math.max(0, daysBetween(firstUnpaid, today));
+  } else if (endedOn !== null && firstUnpaid >= endedOn) {
+    nextDueDate = null;
+  }
+  let standing: RentStanding = 'paid';
+  if (daysOverdue > 0) standing = 'overdue';
+  else if (nextDueDate !== null && daysBetween(today, nextDueDate) <= DUE_SOON_DAYS) standing = 'due';
+  return {
+    monthsCharged,
+    charged,
+    paid,
+    balance: charged - paid,
+    nextDueDate,
+    daysOverdue,
+    inArrears: daysOverdue > ARREARS_AFTER_DAYS,
+    standing,
+  };
+}
