@@ -24,6 +24,8 @@ for (const file of [
   'server/dist/backup/backup.cli.js',
   'server/drizzle',
   'server/bin',
+  // The fonts of the invoice and receipt PDFs.
+  'server/assets',
 ])
   copy(file);
 copy('client/dist');

@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatLkr } from '../bookings/booking-mails';
 import { formatLongDate } from '../mail/mail-layout';
+import { SERVER_ROOT } from '../server-root';
 
 /**
  * The invoice and the receipt as A4 PDFs (pdfkit), in the park's identity: name, address and mark at the top, the
  * number and date prominent, one line per item with amounts right-aligned, paid and balance, how to pay. Black text
  * and maroon headings only, so a black-and-white printer loses nothing.
  *
- * The text is set in Helvetica, which every PDF reader carries: the park's own faces ship as variable WOFF2 files,
- * which pdfkit's font subsetter (fontkit) cannot embed (docs/money.md).
+ * Set in the park's faces, embedded (only the letters used): Fraunces for the park's name and the document's
+ * title, Inter for the rest. The files are the static WOFF cuts of @fontsource in `server/assets/fonts` (SIL Open
+ * Font License): pdfkit's font reader cannot embed the variable WOFF2 files the website uses (docs/money.md).
  */
 
 export const PARK = {
@@ -16,6 +20,25 @@ export const PARK = {
   address: 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka',
   contact: '+94 81 222 4567 · bookings@kandypark.lk · kandypark.lk',
 } as const;
+
+const BODY = 'Inter';
+const BODY_BOLD = 'Inter-SemiBold';
+const DISPLAY = 'Fraunces-SemiBold';
+const FONT_FILES = {
+  [BODY]: 'inter-latin-400-normal.woff',
+  [BODY_BOLD]: 'inter-latin-600-normal.woff',
+  [DISPLAY]: 'fraunces-latin-600-normal.woff',
+};
+let fonts: [string, Buffer][] | undefined;
+
+/** The font files, read once, at the first document. */
+function parkFonts(): [string, Buffer][] {
+  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [
+    name,
+    readFileSync(join(SERVER_ROOT, 'assets', 'fonts', file)),
+  ]);
+  return fonts;
+}
 
 const MAROON = '#6e1f1b';
 const INK = '#1c1917';
@@ -66,13 +89,14 @@ function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
-      font: 'Helvetica',
       info: { Title: title, Author: PARK.name, Subject: title },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    for (const [name, file] of parkFonts()) doc.registerFont(name, file);
+    doc.font(BODY);
     draw(doc);
     doc.end();
   });
@@ -102,26 +126,27 @@ function header(doc: Doc, kind: string, number: string, dateLabel: string, date:
   mark(doc, MARGIN, MARGIN);
   doc
     .fillColor(MAROON)
-    .font('Helvetica-Bold')
+    .font(DISPLAY)
     .fontSize(18)
     .text(PARK.name, MARGIN + 56, MARGIN + 2);
   doc
     .fillColor(GREY)
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(9)
     .text(PARK.address, MARGIN + 56, MARGIN + 24);
   doc.text(PARK.contact, MARGIN + 56, MARGIN + 36);
   doc
     .fillColor(MAROON)
-    .font('Helvetica-Bold')
+    .font(DISPLAY)
     .fontSize(22)
     .text(kind, MARGIN, MARGIN + 80);
   doc
     .fillColor(INK)
+    .font(BODY_BOLD)
     .fontSize(13)
     .text(number, MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(10)
     .fillColor(GREY)
     .text(`${dateLabel} ${formatLongDate(date)}`, MARGIN, MARGIN + 102, { width: WIDTH, align: 'right' });
@@ -134,21 +159,21 @@ function rule(doc: Doc, y: number): void {
 }
 
 function heading(doc: Doc, text: string): void {
-  doc.moveDown(0.8).fillColor(MAROON).font('Helvetica-Bold').fontSize(11).text(text, MARGIN, doc.y);
-  doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(10);
+  doc.moveDown(0.8).fillColor(MAROON).font(BODY_BOLD).fontSize(11).text(text, MARGIN, doc.y);
+  doc.moveDown(0.3).fillColor(INK).font(BODY).fontSize(10);
 }
 
 function party(doc: Doc, label: string, name: string, email: string, bookingId: string | null): void {
   heading(doc, label);
-  doc.font('Helvetica-Bold').text(name, MARGIN, doc.y, { width: WIDTH });
-  doc.font('Helvetica').text(email, { width: WIDTH });
+  doc.font(BODY_BOLD).text(name, MARGIN, doc.y, { width: WIDTH });
+  doc.font(BODY).text(email, { width: WIDTH });
   if (bookingId) doc.fillColor(GREY).text(`Booking ID ${bookingId}`, { width: WIDTH }).fillColor(INK);
 }
 
 /** A line of a table: text on the left, an amount right-aligned. */
 function line(doc: Doc, label: string, amount: string, options: { bold?: boolean; colour?: string } = {}): void {
   const y = doc.y;
-  const font = options.bold ? 'Helvetica-Bold' : 'Helvetica';
+  const font = options.bold ? BODY_BOLD : BODY;
   doc
     .font(font)
     .fillColor(options.colour ?? INK)
@@ -157,27 +182,27 @@ function line(doc: Doc, label: string, amount: string, options: { bold?: boolean
   doc.text(label, MARGIN, y, { width: WIDTH - 140 });
   doc.text(amount, RIGHT - 130, y, { width: 130, align: 'right' });
   doc.y = y + height + 6;
-  doc.fillColor(INK).font('Helvetica');
+  doc.fillColor(INK).font(BODY);
 }
 
 function tableHead(doc: Doc, left: string, right: string): void {
   const y = doc.y;
-  doc.fillColor(GREY).font('Helvetica-Bold').fontSize(9);
+  doc.fillColor(GREY).font(BODY_BOLD).fontSize(9);
   doc.text(left.toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
   doc.text(right.toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
   rule(doc, y + 14);
   doc.y = y + 20;
-  doc.fillColor(INK).font('Helvetica');
+  doc.fillColor(INK).font(BODY);
 }
 
 function paragraph(doc: Doc, text: string): void {
-  doc.fillColor(INK).font('Helvetica').fontSize(10).text(text, MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
+  doc.fillColor(INK).font(BODY).fontSize(10).text(text, MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
 }
 
 function footer(doc: Doc, text: string): void {
   doc
     .fillColor(GREY)
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(8.5)
     .text(text, MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
 }
