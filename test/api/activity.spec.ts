@@ -375,6 +375,8 @@ describe(`the park's record (${engine})`, () => {
       expect(history.entries.map((entry) => entry.action)).toEqual([
         'booking.request',
         'booking.approve',
+        // Approving a venue booking issues its invoice.
+        'invoice.issue',
         'payment.record',
         'payment.write-off',
       ]);
