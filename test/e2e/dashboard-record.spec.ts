@@ -59,11 +59,13 @@ test('staff approve a booking; Activity names them and the booking; the calendar
   await expect(approved).toBeVisible({ timeout: 20_000 });
   await approved.getByText('History').click();
   const history = approved.getByRole('list', { name: 'History of this booking' });
-  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  // Requested, approved, and the invoice the approval issued.
+  await expect(history.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   await expect(history.getByRole('listitem').nth(0)).toContainText('Requested a booking');
   await expect(history.getByRole('listitem').nth(0)).toContainText('by Visitor');
   await expect(history.getByRole('listitem').nth(1)).toContainText('Approved a booking (Pending → Approved)');
   await expect(history.getByRole('listitem').nth(1)).toContainText('by Park Administrator');
+  await expect(history.getByRole('listitem').nth(2)).toContainText('Issued an invoice');
 
   // Profile Settings: turn the calendar feed on and read its address as a calendar app would, signed out.
   await openTab(page, 'Profile Settings');

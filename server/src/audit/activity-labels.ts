@@ -16,6 +16,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'booking.delete': 'Deleted a booking',
   'booking.block': 'Blocked a date',
   'booking.stall-book': 'Booked a stall for a customer',
+  'invoice.issue': 'Issued an invoice',
   'payment.record': 'Recorded a payment',
   'payment.reverse': 'Reversed a payment',
   'news.create': 'Published a news item',
