@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import type { Executor } from '../database/database';
 import { auditLog } from '../database/schema';
@@ -16,7 +17,11 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-/** The audit trail: who changed what, from and to which status, and when. Written in the change's transaction. */
+/**
+ * The audit trail: who changed what, from and to which status, and when. Written in the change's transaction,
+ * stamped with the clock rather than the transaction's start, so the entries of one change (an approval, then the
+ * invoice it issues) read in the order they happened.
+ */
 @Injectable()
 export class AuditService {
   async record(executor: Executor, actor: AuthenticatedAdmin | undefined, event: AuditEvent): Promise<void> {
@@ -29,6 +34,7 @@ export class AuditService {
       fromStatus: event.fromStatus ?? null,
       toStatus: event.toStatus ?? null,
       details: event.details ?? {},
+      createdAt: sql`clock_timestamp()`,
     });
   }
 }
