@@ -14,6 +14,7 @@ import {
 } from '@/features/admin/api/money-api';
 import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
 import './money.css';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 type Tone = 'paid' | 'owed' | 'overdue';
 
@@ -270,14 +271,13 @@ function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose:
               {problem}
             </p>
           )}
-          <div className="staff-form__actions">
-            <button type="button" className="button button--ghost" onClick={onClose} disabled={reverse.isPending}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--danger" disabled={reverse.isPending}>
-              {reverse.isPending ? 'Reversing...' : 'Reverse payment'}
-            </button>
-          </div>
+          <FormActions
+            busy={reverse.isPending}
+            submitLabel="Reverse payment"
+            busyLabel="Reversing..."
+            onCancel={onClose}
+            tone="danger"
+          />
         </form>
       )}
     </Modal>

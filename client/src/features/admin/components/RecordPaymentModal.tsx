@@ -5,6 +5,7 @@ import { formatLkr } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
 import { failureText } from '@/features/admin/api/staff-api';
 import { type PaymentForm, useRecordPayment } from '@/features/admin/api/money-api';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 const METHODS: Array<{ value: PaymentForm['method']; label: string }> = [
   { value: 'cash', label: 'Cash' },
@@ -155,14 +156,7 @@ function PaymentFormFields({ bookingId, summary, suggestedAmount, onClose }: Omi
           {problem}
         </p>
       )}
-      <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={record.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
-        </button>
-      </div>
+      <FormActions busy={record.isPending} submitLabel="Record payment" busyLabel="Recording..." onCancel={onClose} />
     </form>
   );
 }

@@ -134,8 +134,8 @@ export function ActivityTab() {
         accounts. Nothing here can be changed or deleted.
       </p>
 
-      <div className="activity-filters" role="search" aria-label="Filter the activity">
-        <div className="activity-filters__row">
+      <div className="staff-filters" role="search" aria-label="Filter the activity">
+        <div className="staff-filters__row activity-filters__row">
           <div className="field">
             <label htmlFor={`${id}-person`}>Person</label>
             <select
@@ -189,9 +189,9 @@ export function ActivityTab() {
             />
           </div>
         </div>
-        <div className="activity-filters__actions">
+        <div className="staff-filters__actions">
           {rangeInverted && (
-            <p className="activity-filters__warning" role="alert">
+            <p className="staff-filters__warning" role="alert">
               The “To” date is before the “From” date.
             </p>
           )}

@@ -6,6 +6,7 @@ import type { Schemas } from '@/lib/api';
 import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { focusFirstInvalid, PasswordField, TextField } from '@/features/admin/tabs/profile/components/account-fields';
 import { MIN_PASSWORD_LENGTH } from '@/features/admin/tabs/profile/components/ChangePasswordModal';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 type Draft = Schemas['CreateAdminDto'] & { phone: string };
 type DraftErrors = Partial<Record<keyof Draft, string>>;
@@ -167,14 +168,7 @@ function CreateAdminForm({ onClose }: { onClose: () => void }) {
           </span>
         </div>
       </div>
-      <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Admin'}
-        </button>
-      </div>
+      <FormActions busy={create.isPending} submitLabel="Create Admin" busyLabel="Creating..." onCancel={onClose} />
     </form>
   );
 }

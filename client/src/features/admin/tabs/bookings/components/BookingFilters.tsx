@@ -29,8 +29,8 @@ export function BookingFilters({
   const id = useId();
   const rangeInverted = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
-    <div className="bookings-filters">
-      <div role="search" aria-label="Filter bookings" className="bookings-filters__row">
+    <div className="staff-filters">
+      <div role="search" aria-label="Filter bookings" className="staff-filters__row bookings-filters__row">
         <div className="field bookings-filters__search">
           <label htmlFor={`${id}-q`}>Search bookings</label>
           <div className="bookings-filters__search-box">
@@ -84,9 +84,9 @@ export function BookingFilters({
           />
         </div>
       </div>
-      <div className="bookings-filters__actions">
+      <div className="staff-filters__actions">
         {rangeInverted && (
-          <p id={`${id}-range`} className="bookings-filters__warning" role="status">
+          <p id={`${id}-range`} className="staff-filters__warning" role="status">
             The “To” date is before the “From” date, so nothing can match.
           </p>
         )}

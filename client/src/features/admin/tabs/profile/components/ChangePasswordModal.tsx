@@ -6,6 +6,7 @@ import type { Schemas } from '@/lib/api';
 import { saveSession } from '@/lib/session';
 import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { PasswordField } from './account-fields';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The server also refuses passwords that are easy to guess, and says why; this says how to avoid that. */
@@ -138,14 +139,13 @@ export function ChangePasswordForm({
         value={passwords.confirmPassword}
         onChange={(event) => update('confirmPassword', event.target.value)}
       />
-      <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={change.isPending}>
-          {cancelLabel}
-        </button>
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </button>
-      </div>
+      <FormActions
+        busy={change.isPending}
+        submitLabel="Change Password"
+        busyLabel="Changing..."
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { Schemas } from '@/lib/api';
 import { getToken, saveSession } from '@/lib/session';
 import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { focusFirstInvalid, TextField } from './account-fields';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 type Admin = Schemas['AdminView'];
 interface Draft {
@@ -146,14 +147,7 @@ function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void
         readOnly
         hint="E-mail cannot be changed"
       />
-      <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
+      <FormActions busy={save.isPending} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onClose} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { formatLkr } from '@/lib/format';
 import { getToken } from '@/lib/session';
 import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
 import type { BlockLetter, LocatedStall } from '@/features/admin/tabs/stalls/api/stall-data';
+import { FormActions } from '@/features/admin/components/FormActions';
 
 /** A stall is LKR 30,000 a month; the server sets the amount, this only tells staff. */
 const MONTHLY_RENT = 30_000;
@@ -127,14 +128,13 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
         </label>
         <textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
       </div>
-      <div className="staff-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={book.isPending}>
-          Back
-        </button>
-        <button type="submit" className="button button--primary" disabled={book.isPending}>
-          {book.isPending ? 'Booking...' : 'Book Stall'}
-        </button>
-      </div>
+      <FormActions
+        busy={book.isPending}
+        submitLabel="Book Stall"
+        busyLabel="Booking..."
+        onCancel={onCancel}
+        cancelLabel="Back"
+      />
     </form>
   );
 }
