@@ -10,6 +10,8 @@ module.exports = {
     '<rootDir>/server/src/**/*.spec.ts',
     '<rootDir>/domain/test/**/*.spec.ts',
     '<rootDir>/test/api/**/*.spec.ts',
+    // Files an operator runs the product with (docker-compose.yml), read as their tools read them.
+    '<rootDir>/test/deploy/**/*.spec.ts',
     // Start the built server as a process: scripts/test.sh builds before running them.
     '<rootDir>/test/process/**/*.spec.ts',
   ],

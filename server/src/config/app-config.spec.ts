@@ -18,6 +18,14 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       mailCaps: { acknowledgementsPerRecipientPerDay: 5, acknowledgementsPerDay: 500, staffNoticesPerDay: 200 },
       pendingStallRequestsPerClient: 3,
+      // An address waits after 5 failures; the account locks for everyone only after 50 from all addresses.
+      signIn: {
+        failuresBeforeDelay: 5,
+        delaySeconds: 60,
+        maxDelaySeconds: 3600,
+        accountLockFailures: 50,
+        accountLockMinutes: 60,
+      },
       metrics: undefined,
       sentMailKeepDays: 90,
     });
