@@ -21,6 +21,26 @@ const ROOT = join(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'server/dist/main.js');
 const BACKUP_CLI = join(ROOT, 'server/dist/backup/backup.cli.js');
 
+/**
+ * A package the server loads on demand (`await import('pg')`, `await import('pdfkit')`) is bundled from the files a
+ * static import of it uses, its CommonJS build: resolved as an `import()`, a package with both builds (drizzle-orm,
+ * pdfkit) would bring its ES module build in as a second copy, which the patches below do not know.
+ */
+const dynamicImportsAsRequires = {
+  name: 'dynamic-imports-as-requires',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[^./]/ }, async ({ path, kind, resolveDir, pluginData }) => {
+      if (kind !== 'dynamic-import' || pluginData?.asRequire) return undefined;
+      const resolved = await bundle.resolve(path, {
+        kind: 'require-call',
+        resolveDir,
+        pluginData: { asRequire: true },
+      });
+      return resolved.errors.length ? undefined : resolved;
+    });
+  },
+};
+
 /** Bare imports that do not resolve from their importer are optional peers that are not installed. */
 const missingOptional = {
   name: 'missing-optional',
@@ -114,7 +134,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   external: RUNTIME_EXTERNALS,
-  plugins: [nestOptionalRequires, pdfkitStandardFonts, asciiSources, missingOptional],
+  plugins: [dynamicImportsAsRequires, nestOptionalRequires, pdfkitStandardFonts, asciiSources, missingOptional],
   // Any other ES module that asks for its own address gets the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict';\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

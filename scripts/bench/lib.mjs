@@ -109,12 +109,21 @@ export async function withDatabase(database, work) {
  * Starts the built server as production does (server/bin/start.sh: its memory settings, then Node in the same
  * process) on `database`; answers once /api/health is 200, with the time that took.
  */
-export async function startServer(database, extraEnv = {}) {
+/**
+ * Starts the built server on `database` and waits for its first healthy answer. With `{ npmStart: true }` it is
+ * started as a person starts it, `npm start` (which first checks whether a build is needed), in its own process
+ * group so that stopping it stops npm's children too.
+ */
+export async function startServer(database, extraEnv = {}, { npmStart = false } = {}) {
   const port = await freePort();
   const started = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a part's load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('sh', [join(ROOT, 'server/bin/start.sh'), ...nodeArgs], {
+  const [command, args] = npmStart
+    ? ['npm', ['start', '--silent']]
+    : ['sh', [join(ROOT, 'server/bin/start.sh'), ...nodeArgs]];
+  const child = spawn(command, args, {
+    detached: npmStart,
     cwd: ROOT,
     env: {
       ...process.env,
@@ -153,7 +162,10 @@ export async function startServer(database, extraEnv = {}) {
     healthyMs,
     rssMb: () => rssMb(child.pid),
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null) {
+        if (npmStart) process.kill(-child.pid, 'SIGTERM');
+        else child.kill('SIGTERM');
+      }
       await exited;
     },
   };

@@ -111,7 +111,11 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
+      // One route per file, made at start: a request finds its file without asking the disk.
       wildcard: false,
+      // The compressed copies are sent in place of their file (preCompressed below), never asked for by name: they
+      // get no routes of their own, which keeps the start from registering three routes per file.
+      globIgnore: ['**/*.br', '**/*.gz'],
       index: false,
       // The client build writes a brotli and a gzip copy of each text file (client/vite.config.ts): they are sent
       // as they are, by the visitor's Accept-Encoding, with no compression work per request.

@@ -49,7 +49,13 @@ async function bootstrap(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Starting runs the bootstrap hooks: the first account's ADMIN_PASSWORD is checked there.
+  await app.listen({ port: config.port, host: '0.0.0.0' }).catch(async (error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    // The database closes and the data folder's lock is released before the process ends.
+    await app.close().catch(() => undefined);
+    fail(error.message);
+  });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);

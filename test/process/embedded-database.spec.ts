@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, type RunningServer, startServer, waitHealthy } from './server-process';
@@ -6,8 +6,8 @@ import { freePort, type RunningServer, startServer, waitHealthy } from './server
 const ADMIN = { ADMIN_USERNAME: 'killtest', ADMIN_PASSWORD: 'Dalada-Maligawa-99' };
 
 /**
- * DECISIONS.md 2c: the embedded database locks its folder, recovers by itself after the process is killed, and
- * never loses a write it acknowledged when only the process dies. These start the built server as a user would.
+ * The embedded database locks its folder, recovers by itself after the process is killed, and never loses a write
+ * it acknowledged when only the process dies. These start the built server as a user would.
  */
 describe('the embedded database (PGlite in DATA_DIR)', () => {
   let dataDir: string;
@@ -108,4 +108,25 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect((await server.exited).code).toBe(1);
     expect(server.output().trim()).toBe('Cannot start: PORT must be a whole number from 0 to 65535 (got "eighty")');
   });
+
+  it('stops a first start whose ADMIN_PASSWORD is easy to guess; once an account exists it is not read', async () => {
+    // This folder has its account (made by the first start above): the setting is not read again.
+    const later = await start({ ADMIN_PASSWORD: 'letmein1' });
+    await waitHealthy(later);
+    later.child.kill('SIGTERM');
+    expect((await later.exited).code).toBe(0);
+
+    const empty = mkdtempSync(join(tmpdir(), 'kandy-data-'));
+    try {
+      const first = await start({ DATA_DIR: empty, ADMIN_PASSWORD: 'letmein1' });
+      expect((await first.exited).code).toBe(1);
+      expect(first.output().trim().split('\n').at(-1)).toBe(
+        'Cannot start: ADMIN_PASSWORD is refused: This password is too easy to guess (this is a commonly used password). ' +
+          'Please choose a longer one, such as three or four unrelated words, and avoid names, usernames, dates and common phrases.',
+      );
+      expect(readdirSync(empty)).not.toContain('server.lock');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -80,7 +80,7 @@ export class AdminAccountsService {
   async create(actor: AuthenticatedAdmin, input: CreateAdminDto): Promise<AdminView> {
     if (await this.admins.findByUsername(input.username)) throw new ConflictError(USERNAME_TAKEN, 'USERNAME_TAKEN');
     if (await this.admins.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    refuseWeakPassword(input.password, accountWords(input));
+    await refuseWeakPassword(input.password, accountWords(input));
     const passwordHash = await hashPassword(input.password);
     try {
       const created = await this.admins.transaction(async (tx) => {

@@ -129,7 +129,7 @@ export class AuthService {
     if (await verifyPassword(admin.passwordHash, newPassword)) {
       throw new InvalidInputError('New password must be different from the current password.', 'PASSWORD_UNCHANGED');
     }
-    refuseWeakPassword(newPassword, accountWords(admin));
+    await refuseWeakPassword(newPassword, accountWords(admin));
     const passwordHash = await hashPassword(newPassword);
     const updated = await this.admins.transaction(async (tx) => {
       const row = await this.admins.setPassword(admin.id, passwordHash, tx);

@@ -3,8 +3,9 @@ import { AdminsRepository } from '../admin/admins.repository';
 import { AuditService } from '../audit/audit.service';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError } from '../common/domain-error';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app-config';
 import type { Admin } from '../database/schema';
+import { passwordProblem } from './password-policy';
 import { generatePassword, hashPassword } from './passwords';
 
 export interface InitialCredentials {
@@ -14,8 +15,9 @@ export interface InitialCredentials {
 }
 
 /**
- * The first staff account: made on a start with no accounts, from ADMIN_* when given,
- * else with a random password that is printed once.
+ * The first staff account: made on a start with no accounts, from ADMIN_* when given (a password that is easy to
+ * guess stops that start, saying why), else with a random password that is printed once. Once an account exists,
+ * ADMIN_* are not read again.
  */
 @Injectable()
 export class InitialAdminService implements OnApplicationBootstrap {
@@ -58,6 +60,11 @@ export class InitialAdminService implements OnApplicationBootstrap {
     email?: string,
   ): Promise<{ admin: Admin; generatedPassword: string | undefined } | undefined> {
     if ((await this.admins.countAll()) > 0) return undefined;
+    if (password !== undefined) {
+      // ADMIN_PASSWORD, about to become the first account's: one that is easy to guess stops this start.
+      const problem = await passwordProblem(password, [username, email ?? '']);
+      if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem}`);
+    }
     const generatedPassword = password ? undefined : generatePassword();
     const passwordHash = await hashPassword(password ?? (generatedPassword as string));
     try {

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { InvalidInputError } from '../common/domain-error';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -13,14 +11,24 @@ const SCORED_LENGTH = 100;
 export const PASSWORD_ADVICE =
   'Please choose a longer one, such as three or four unrelated words, and avoid names, usernames, dates and common phrases.';
 
-/** Made on first use (its dictionaries take most of a second to load), then shared by every check. */
-let estimator: ZxcvbnFactory | undefined;
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+/**
+ * Loaded and made on the first check, then shared by every check: its dictionaries take most of a second to load
+ * and rank, which no start should pay for (passwords are checked when accounts are made or passwords changed).
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
   return estimator;
 }
 
@@ -29,12 +37,12 @@ function zxcvbn(): ZxcvbnFactory {
  * account's own words (username, names, e-mail address), which make a password easy to guess for anyone who
  * knows whose it is.
  */
-export function passwordProblem(password: string, userInputs: readonly string[]): string {
+export async function passwordProblem(password: string, userInputs: readonly string[]): Promise<string> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   }
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length > 2);
-  const result = zxcvbn().check(password.slice(0, SCORED_LENGTH), inputs);
+  const result = (await zxcvbn()).check(password.slice(0, SCORED_LENGTH), inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return '';
   const warning = result.feedback.warning?.replace(/\.$/, '');
   return `This password is too easy to guess${warning ? ` (${warning.charAt(0).toLowerCase()}${warning.slice(1)})` : ''}. ${PASSWORD_ADVICE}`;
@@ -51,7 +59,7 @@ export function accountWords(account: {
 }
 
 /** Refuses a password that is too short or too easy to guess, with a sentence saying how to choose a better one. */
-export function refuseWeakPassword(password: string, words: string[]): void {
-  const problem = passwordProblem(password, words);
+export async function refuseWeakPassword(password: string, words: string[]): Promise<void> {
+  const problem = await passwordProblem(password, words);
   if (problem) throw new InvalidInputError(problem, 'WEAK_PASSWORD');
 }

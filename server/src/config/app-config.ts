@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { passwordProblem } from '../auth/password-policy';
+import { MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 import type { InvoiceTerms } from '../money/invoice-terms';
 import { databaseLocation } from './database-location';
 import { ConfigError, type Env, read, url } from './env-values';
@@ -171,9 +171,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const adminEmail = email(env, 'ADMIN_EMAIL', undefined);
   const adminPassword = read(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined) {
-    const problem = passwordProblem(adminPassword, [adminUsername ?? 'admin', adminEmail ?? '']);
-    if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem}`);
+  // Only the length here: how easy it is to guess is checked when it makes the first account (InitialAdminService),
+  // as loading the guessing dictionaries on every start would cost that start almost half a second.
+  if (adminPassword !== undefined && adminPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD is refused: Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+    );
   }
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;

@@ -4,11 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgError } from '../common/database-errors';
 import type { AppConfig } from '../config/app-config';
@@ -74,6 +71,16 @@ async function countPending(db: Database): Promise<number> {
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function openPostgres(url: string, observer: QueryObserver | undefined): Promise<DatabaseHandle> {
+  // node-postgres and its drizzle driver are loaded only here: a start on the embedded database never needs them.
+  // (`import()` would type drizzle from its ES module declarations, which differ from the CommonJS ones the rest of
+  // the server is typed with: the casts name the same modules as this file's other imports see them.)
+  const [{ Pool }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres') as unknown as Promise<typeof import('drizzle-orm/node-postgres')>,
+    import('drizzle-orm/node-postgres/migrator') as unknown as Promise<
+      typeof import('drizzle-orm/node-postgres/migrator')
+    >,
+  ]);
   // A server that does not answer fails a request after 5 s (503) rather than holding it until the client gives up.
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   if (observer) observePool(pool, observer);

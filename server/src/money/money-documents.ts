@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { formatLkr } from '../bookings/booking-mails';
 import { formatLongDate } from '../mail/mail-layout';
 import { SERVER_ROOT } from '../server-root';
@@ -84,9 +84,14 @@ export interface ReceiptDocument {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+/**
+ * Sets one document. PDFKit (with its font and image decoders) is loaded on the first document rather than when
+ * the server starts: most starts never make one.
+ */
+async function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  const { default: PDFKit } = await import('pdfkit');
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = new PDFKit({
       size: 'A4',
       margin: MARGIN,
       info: { Title: title, Author: PARK.name, Subject: title },

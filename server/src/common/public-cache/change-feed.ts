@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { DatabaseHandle } from '../../database/database';
 import type { PublicAnswerCache } from './public-answer-cache';
 
@@ -69,6 +69,9 @@ class PostgresChangeFeed implements ChangeFeed {
 
   /** Connects and listens; until that has succeeded nothing is served from memory. */
   async start(): Promise<void> {
+    if (this.closed) return;
+    // node-postgres is loaded with the PostgreSQL engine only (the embedded database has no change feed to hear).
+    const { Client } = await import('pg');
     if (this.closed) return;
     const client = new Client({ connectionString: this.url, application_name: 'kandy-park public cache' });
     this.client = client;
