@@ -11,7 +11,16 @@ import { heading, newDatabase, startServer, withDatabase } from './lib.mjs';
 import { seedTypical } from './seed.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/venues', '/helabojun', '/news', '/our-story', '/directors-office', '/contact'];
+/** LIGHTHOUSE_PAGES=/venues,/news measures only those. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/venues',
+  '/helabojun',
+  '/news',
+  '/our-story',
+  '/directors-office',
+  '/contact',
+];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
