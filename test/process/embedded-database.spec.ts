@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { freePort, type RunningServer, startServer, waitHealthy } from './server-process';
 
 const ADMIN = { ADMIN_USERNAME: 'killtest', ADMIN_PASSWORD: 'Dalada-Maligawa-99' };
+/** A first password the start must refuse: on zxcvbn's list of common passwords. Not a secret of anyone's. */
+const EASY_TO_GUESS = 'letmein1';
 
 /**
  * The embedded database locks its folder, recovers by itself after the process is killed, and never loses a write
@@ -111,14 +113,14 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
 
   it('stops a first start whose ADMIN_PASSWORD is easy to guess; once an account exists it is not read', async () => {
     // This folder has its account (made by the first start above): the setting is not read again.
-    const later = await start({ ADMIN_PASSWORD: 'letmein1' });
+    const later = await start({ ADMIN_PASSWORD: EASY_TO_GUESS });
     await waitHealthy(later);
     later.child.kill('SIGTERM');
     expect((await later.exited).code).toBe(0);
 
     const empty = mkdtempSync(join(tmpdir(), 'kandy-data-'));
     try {
-      const first = await start({ DATA_DIR: empty, ADMIN_PASSWORD: 'letmein1' });
+      const first = await start({ DATA_DIR: empty, ADMIN_PASSWORD: EASY_TO_GUESS });
       expect((await first.exited).code).toBe(1);
       expect(first.output().trim().split('\n').at(-1)).toBe(
         'Cannot start: ADMIN_PASSWORD is refused: This password is too easy to guess (this is a commonly used password). ' +
