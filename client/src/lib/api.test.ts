@@ -96,6 +96,17 @@ describe('callApi', () => {
     expect(getToken()).toBe('fresh-token');
   });
 
+  it('does not read a 401 as the end of a session when the call carried no token (after a sign-out)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, message: 'Please sign in again.' }));
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    await expect(callApi('get', '/api/admin/profile', { auth: true })).rejects.toEqual(
+      new ApiError(401, 'Please sign in again.'),
+    );
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('tells an unreachable server from a refusal', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(callApi('get', '/api/news')).rejects.toBeInstanceOf(NetworkError);

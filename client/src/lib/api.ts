@@ -140,8 +140,9 @@ async function send(method: Method, path: string, options: SendOptions): Promise
   const { response } = result;
   if (response.ok) return result.data ?? null;
   // Only the session that was refused ends: a password change saves a fresh token while older calls may still
-  // be answered 401 for the token they carried, and those must not sign the user out of the new session.
-  if (response.status === 401 && options.auth && getToken() === token) {
+  // be answered 401 for the token they carried, and those must not sign the user out of the new session; a call
+  // made with no token (after a sign-out) ends nothing.
+  if (response.status === 401 && token !== null && getToken() === token) {
     clearSession();
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   }

@@ -91,11 +91,16 @@ export function DashboardPage() {
     window.scrollTo({ top: 0 });
   }
 
-  /** Ends the session on the server too (its token stops working at once), then here, whatever the answer. */
+  /**
+   * Ends the session here and on the server (its token stops working at once), whatever the server answers. The
+   * logout call takes the token as it starts, and the session is cleared at once: an answer still on its way,
+   * refused now that the token has ended, does not read as a session ended by someone else.
+   */
   async function logout() {
-    await staffApi('post', '/api/admin/logout').catch(() => undefined);
+    const ended = staffApi('post', '/api/admin/logout').catch(() => undefined);
     clearSession();
     queryClient.clear();
+    await ended;
     void navigate('/admin/login');
   }
 
