@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 /**
  * Browser journeys against the built product, started as a user starts it (`sh server/bin/start.sh`) on a
@@ -6,9 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+/**
+ * Journeys run two at a time, each worker against a server of its own (ports `port` and `port + 1`, each on its own
+ * data folder), so one worker's bookings never meet the other's. E2E_WORKERS=1 runs them one by one on one server.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The server of the worker with this parallel index (0 to workers - 1). */
+export const e2eServerUrl = (parallelIndex: number) => `http://127.0.0.1:${port + (parallelIndex % workers)}`;
 
 export const E2E_ADMIN = { username: 'e2eadmin', password: 'Kandy-Lake-Walk-2026' };
-/** The server sends its mail to a real SMTP listener beside it, which writes each message here as JSON. */
+/** The servers send their mail to a real SMTP listener beside them, which writes each message here as JSON. */
 export const E2E_MAIL_DIR = `.tmp/e2e-mail-${port}`;
 const smtpPort = port + 20_000;
 
@@ -16,7 +26,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry in CI: a journey that fails under a loaded machine and then passes is reported as flaky (and named in
   // the summary of `npm test`), not hidden; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
@@ -24,7 +34,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server: test/e2e/support/test.ts sets it from the worker's parallel index.
+    baseURL: e2eServerUrl(0),
     // A trace (every action's screenshots and DOM) is recorded for a journey's retry, the run that shows a failure
     // again: recording one for every journey made the whole run a sixth slower. `--trace on` records them all.
     trace: 'on-first-retry',
@@ -51,16 +62,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `rm -rf ${dataDir} && sh server/bin/start.sh`,
-      url: `http://127.0.0.1:${port}/api/health`,
+    ...Array.from({ length: workers }, (_, index): WebServer => ({
+      command: `rm -rf ${dataDir}-${index} && sh server/bin/start.sh`,
+      url: `${e2eServerUrl(index)}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
+        PORT: String(port + index),
+        DATA_DIR: `${dataDir}-${index}`,
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -71,8 +82,8 @@ export default defineConfig({
         // A journey may play a visitor on another network with an X-Forwarded-For header (stall-holds.spec.ts).
         TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: e2eServerUrl(index),
       },
-    },
+    })),
   ],
 });

@@ -17,13 +17,14 @@ const card = (page: Page, customer: string) => page.getByRole('article', { name:
 test('staff approve a booking; Activity names them and the booking; the calendar feed carries it', async ({
   page,
   playwright,
+  baseURL,
 }) => {
   const customer = 'Tharindu Record Journey';
   const phone = '+94 77 515 3088';
   const email = 'tharindu.record@example.lk';
   // A retry requests another day: the first attempt's booking may hold this one.
   const day = parkDay(53 + test.info().retry);
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   const bookingId = await requestBooking(api, {
     venue: 'Open Air Arena',
     eventType: 'wedding',

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { e2eServerUrl } from '../../../playwright.config';
 
 export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -29,6 +30,12 @@ export function waitingForTheApp(page: Page): Page {
 }
 
 export const test = base.extend({
+  // Each worker talks to its own server (playwright.config.ts), pages and API requests alike.
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServerUrl(testInfo.parallelIndex));
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
   },
