@@ -99,27 +99,32 @@ test('the mobile menu opens and closes at 375 px', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-for (const { name, path, heading } of PUBLIC_PAGES) {
-  test(`${name}: no serious accessibility issue, no sideways scroll, screenshots at 375 and 1280 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await settle(page);
+// Each page's check stands alone (it only reads), so the seven are shared out between the workers.
+test.describe('every public page', () => {
+  test.describe.configure({ mode: 'parallel' });
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await page.title()).not.toBe('Kandy Cultural Park');
+  for (const { name, path, heading } of PUBLIC_PAGES) {
+    test(`${name}: no serious accessibility issue, no sideways scroll, screenshots at 375 and 1280 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await settle(page);
 
-      await expectNoSeriousAxeIssues(page, undefined, `accessibility issues on ${path} at ${width} px`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await page.title()).not.toBe('Kandy Cultural Park');
 
-      await page.screenshot({
-        path: `test-results/screenshots/${name}-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  });
-}
+        await expectNoSeriousAxeIssues(page, undefined, `accessibility issues on ${path} at ${width} px`);
+
+        await page.screenshot({
+          path: `test-results/screenshots/${name}-${width}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    });
+  }
+});
