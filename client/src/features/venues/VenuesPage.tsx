@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOTAL_STALLS, VENUES, type Venue } from '@/config/venues';
+import { VENUES, type Venue } from '@/config/venues';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useBookedStalls } from './api/get-booked-stalls';
+import { AvailableStalls } from './components/AvailableStalls';
 import { BookingForm } from './components/booking-form/BookingForm';
 import { BookingSteps } from './components/BookingSteps';
 import { VenueCard } from './components/VenueCard';
@@ -24,7 +24,6 @@ export function VenuesPage() {
   const [venue, setVenue] = useState<BookableVenueName | ''>('');
   const [detail, setDetail] = useState<Venue | null>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
-  const bookedStalls = useBookedStalls();
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
@@ -41,10 +40,6 @@ export function VenuesPage() {
     }, SCROLL_DELAY_MS);
   }
 
-  const stalls = bookedStalls.data
-    ? { available: Math.max(0, TOTAL_STALLS - bookedStalls.data.size), total: TOTAL_STALLS }
-    : undefined;
-
   return (
     <div className="venues-page">
       <VenuesHero />
@@ -59,7 +54,7 @@ export function VenuesPage() {
             <VenueCard
               key={item.id}
               venue={item}
-              stalls={item.name === 'Vendor Stalls' ? stalls : undefined}
+              badge={item.name === 'Vendor Stalls' ? <AvailableStalls /> : null}
               onLearnMore={() => setDetail(item)}
               onBook={() => book(item)}
             />

@@ -1,15 +1,10 @@
 import { Tag, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { VenueArt } from '@/components/art/VenueArt';
 import type { Venue } from '@/config/venues';
 import { useFormat, useMessages } from '@/i18n/LanguageProvider';
 import { venueTexts } from '@/i18n/venue-texts.messages';
-import { stallAvailabilityLevel } from '../utils/booking-rules';
 import { venuesMessages } from '../venues.messages';
-
-export interface StallCount {
-  available: number;
-  total: number;
-}
 
 /** "LKR 1,250,000 per day", or Free Access for Kids Park, in the visitor's language. */
 export function usePriceText(): (venue: Venue) => string {
@@ -23,13 +18,13 @@ export function usePriceText(): (venue: Venue) => string {
 
 interface VenueCardProps {
   venue: Venue;
-  /** Live stall count for the Vendor Stalls card; undefined while unknown. */
-  stalls?: StallCount;
+  /** A live figure shown on the card's picture (the Vendor Stalls card's count of free stalls). */
+  badge?: ReactNode;
   onLearnMore: () => void;
   onBook: () => void;
 }
 
-export function VenueCard({ venue, stalls, onLearnMore, onBook }: VenueCardProps) {
+export function VenueCard({ venue, badge, onLearnMore, onBook }: VenueCardProps) {
   const titleId = `venue-${venue.id}-title`;
   const isStalls = venue.name === 'Vendor Stalls';
   const t = useMessages(venuesMessages).card;
@@ -40,11 +35,7 @@ export function VenueCard({ venue, stalls, onLearnMore, onBook }: VenueCardProps
       <div className="venue-card__media">
         <VenueArt venue={venue.name} className="venue-card__art" />
         {venue.bookable ? null : <span className="venue-card__badge venue-card__badge--free">{t.freeAccess}</span>}
-        {isStalls && stalls ? (
-          <span className={`venue-card__badge stall-count--${stallAvailabilityLevel(stalls.available)}`}>
-            {t.availableStalls(String(stalls.available), String(stalls.total))}
-          </span>
-        ) : null}
+        {badge}
       </div>
       <div className="venue-card__body">
         <h3 id={titleId} className="venue-card__title">
