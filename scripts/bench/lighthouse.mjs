@@ -1,10 +1,9 @@
 // 4. Browser: Lighthouse (the npm package) in Debian's Chromium, its default mobile preset (simulated slow 4G and a 4×
 // slower CPU), on every public page of the built product on a seeded database: the four category scores and FCP,
 // LCP, CLS, TBT, and the page's main-thread CPU time with its share of those tasks' wall-clock time and the blocking
-// time that CPU time alone makes. Each page is
-// measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the median run by performance score is printed, with the spread
-// of that score. Targets: performance ≥ 95; accessibility, best practices and SEO 100. About 15 s a run on a quiet
-// 2-core machine: the seven pages × 3 runs take some 5 minutes.
+// time that CPU time alone makes. Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the median run by
+// performance score is printed, with the spread of that score. Targets: performance ≥ 95; accessibility, best
+// practices and SEO 100. About 15 s a run on a quiet 2-core machine: the seven pages × 3 runs take some 5 minutes.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,7 +34,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
  * blocking time the page's own work makes on the slow phone: each task after the first contentful paint, its CPU time
  * ×4, less 50 ms.
  */
-export function mainThreadTime(trace, origin) {
+function mainThreadTime(trace, origin) {
   const events = trace?.traceEvents ?? [];
   const mainThreads = new Set(
     events
