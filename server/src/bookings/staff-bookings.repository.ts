@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizz
 import { DATABASE, type Database } from '../database/database';
 import { bookings, type VenueName } from '../database/schema';
 import { bookingViewJson } from './booking.view';
-import { BOOKING_GROUPS, type BookingGroup } from './booking-groups';
-import type { BookingView } from './dto/booking-responses.dto';
+import { BOOKING_GROUPS, type BookingGroup, historyLabelOf } from './booking-groups';
+import type { StaffBookingItem } from './dto/staff-bookings.dto';
 
 export interface StaffBookingFilters {
   q?: string;
@@ -91,13 +91,16 @@ function matching(filters: StaffBookingFilters): SQL | undefined {
 export class StaffBookingsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** One page of a group, as staff views built by the database (`bookingViewJson`). */
+  /**
+   * One page of a group, as staff views built by the database (`bookingViewJson`) with their group and history
+   * label: the page is kept as it is answered (`withKeptReads`), so no request copies its rows again.
+   */
   async page(
     group: BookingGroup,
     today: string,
     filters: StaffBookingFilters,
     page: { offset: number; limit: number },
-  ): Promise<BookingView[]> {
+  ): Promise<StaffBookingItem[]> {
     const rows = await this.db
       .select({ view: bookingViewJson })
       .from(bookings)
@@ -105,7 +108,11 @@ export class StaffBookingsRepository {
       .orderBy(...orderOf(group))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map((row) => row.view);
+    return rows.map(({ view }) => ({
+      ...view,
+      group,
+      historyLabel: group === 'history' ? historyLabelOf(view, today) : null,
+    }));
   }
 
   /** Counts per group in one pass. */

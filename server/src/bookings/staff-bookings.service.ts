@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { todayInPark } from '../common/park-time';
 import { addDays } from './availability';
-import { type BookingGroup, historyLabelOf } from './booking-groups';
+import type { BookingGroup } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
@@ -46,11 +46,7 @@ export class StaffBookingsService {
       filtered ? this.repository.counts(today, filters) : undefined,
     ]);
     return {
-      bookings: rows.map((view) => ({
-        ...view,
-        group,
-        historyLabel: group === 'history' ? historyLabelOf(view, today) : null,
-      })),
+      bookings: rows,
       group,
       total: (matching ?? counts)[group],
       page,
