@@ -125,6 +125,9 @@ test('a session the server ends (account deactivated) returns to sign-in with a 
   expect(changed.status()).toBe(200);
   await signIn(page, { ...account, password: `${account.password}-own` });
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  // The dashboard's first calls are answered before the account is deactivated: one refused while the page reloads
+  // would end the session in the page being left, and the reloaded page would find no session to end.
+  await page.waitForLoadState('networkidle');
   await request.patch(`/api/admin/admins/${admin._id}`, { headers, data: { isActive: false } });
 
   // The next call the dashboard makes is refused (401): the session ends wherever the user is.
