@@ -71,10 +71,10 @@ function mainThreadTime(trace, origin) {
   };
 }
 
-/** The middle value (the lower of the two middle ones for an even count). */
+/** The middle value (the upper of the two middle ones for an even count, as the median run is chosen below). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export async function lighthouseBench() {
