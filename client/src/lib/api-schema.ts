@@ -1723,6 +1723,8 @@ export type components = {
       balance: number;
       /** @description Due date of the first month not paid whole */
       nextDueDate: string | null;
+      /** @description Whole LKR to collect next: what is owed now when a charged month is unpaid (due today or overdue), else the next month less what was paid ahead towards it; 0 once an ended rental is settled */
+      nextDueAmount: number;
       daysOverdue: number;
       /** @description More than 7 days overdue */
       inArrears: boolean;

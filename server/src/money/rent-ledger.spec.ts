@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addMonthsClamped, daysBetween } from './calendar';
-import { monthsChargedOn, rentDueDate, rentLedger } from './rent-ledger';
+import { monthsChargedOn, nextDueAmount, rentalStartOnApproval, rentDueDate, rentLedger } from './rent-ledger';
 
 const RENT = 30_000;
 const ledger = (startDate: string, today: string, paid = 0, endedOn: string | null = null) =>
@@ -103,5 +103,61 @@ describe('rent ledger', () => {
         else expect(result.nextDueDate !== null && result.nextDueDate <= today).toBe(true);
       }),
     );
+  });
+});
+
+describe('the amount due next', () => {
+  it('is the next month’s rent less what was paid ahead towards it', () => {
+    expect(ledger('2027-03-10', '2027-03-05')).toMatchObject({ balance: 0, nextDueAmount: 30_000 });
+    expect(ledger('2027-03-10', '2027-03-12', 30_000)).toMatchObject({ balance: 0, nextDueAmount: 30_000 });
+    // Paid half a month ahead: April's month needs the other half.
+    expect(ledger('2027-03-10', '2027-03-12', 45_000)).toMatchObject({
+      balance: -15_000,
+      nextDueDate: '2027-04-10',
+      nextDueAmount: 15_000,
+    });
+    expect(ledger('2027-03-10', '2027-03-12', 90_000)).toMatchObject({ nextDueAmount: 30_000 });
+  });
+
+  it('is what is owed now when a charged month is unpaid: due today or overdue', () => {
+    expect(ledger('2027-03-10', '2027-03-10')).toMatchObject({ nextDueAmount: 30_000, daysOverdue: 0 });
+    expect(ledger('2027-03-10', '2027-04-20', 45_000)).toMatchObject({ balance: 15_000, nextDueAmount: 15_000 });
+    expect(ledger('2027-03-10', '2027-05-11')).toMatchObject({ balance: 90_000, nextDueAmount: 90_000 });
+  });
+
+  it('is nothing once an ended rental is settled, and what it still owes until then', () => {
+    expect(ledger('2027-03-10', '2027-06-01', 30_000, '2027-04-20')).toMatchObject({ nextDueAmount: 30_000 });
+    expect(ledger('2027-03-10', '2027-06-01', 60_000, '2027-04-20')).toMatchObject({ nextDueAmount: 0 });
+    expect(nextDueAmount({ monthlyRent: 30_000, balance: -30_000, nextDueDate: null })).toBe(0);
+  });
+
+  it('is never more than one month unless money is owed, and never less than a rupee while a rental runs', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 30 * RENT }), (days, paid) => {
+        const today = new Date(Date.UTC(2027, 0, 31 + days)).toISOString().slice(0, 10);
+        const result = ledger('2027-01-31', today, paid);
+        if (result.balance > 0) expect(result.nextDueAmount).toBe(result.balance);
+        else {
+          expect(result.nextDueAmount).toBeGreaterThan(0);
+          expect(result.nextDueAmount).toBeLessThanOrEqual(RENT);
+          // What was paid and what is due next cover the next unpaid month whole.
+          expect((paid + result.nextDueAmount) % RENT).toBe(0);
+        }
+      }),
+    );
+  });
+});
+
+describe('the start of a rental approved late', () => {
+  it('is the day of approval when the requested start has passed, else the requested start', () => {
+    expect(rentalStartOnApproval('2027-03-10', '2027-03-14')).toBe('2027-03-14');
+    expect(rentalStartOnApproval('2027-03-10', '2027-03-10')).toBe('2027-03-10');
+    expect(rentalStartOnApproval('2027-03-10', '2027-03-02')).toBe('2027-03-10');
+    // Approved four days late: the first month is due on the day of approval, not overdue.
+    expect(ledger(rentalStartOnApproval('2027-03-10', '2027-03-14'), '2027-03-14')).toMatchObject({
+      monthsCharged: 1,
+      daysOverdue: 0,
+      nextDueDate: '2027-03-14',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { addMonthsClamped, daysBetween } from './calendar';
+import { addMonthsClamped, daysBetween, laterOf } from './calendar';
 
 /**
  * A stall rental's rent account, worked out from its dates and what was paid: the rules in docs/money.md.
@@ -32,6 +32,8 @@ export interface RentLedger {
   balance: number;
   /** Due date of the first month not paid whole (past when overdue), or null once an ended rental is settled. */
   nextDueDate: string | null;
+  /** Whole LKR to collect next: the function `nextDueAmount` below. */
+  nextDueAmount: number;
   /** Days since the first unpaid month's due date, 0 when nothing charged is unpaid. */
   daysOverdue: number;
   /** Overdue by more than `ARREARS_AFTER_DAYS`. */
@@ -48,6 +50,14 @@ export const ARREARS_AFTER_DAYS = 7;
 /** How far ahead a month counts as due soon in the rent-due list. */
 export const DUE_SOON_DAYS = 7;
 
+/**
+ * The start date of a stall rental approved on `approvedOn`: the date requested, or the day of approval when that is
+ * later, so rent is never charged for days before the park said yes.
+ */
+export function rentalStartOnApproval(requestedStart: string, approvedOn: string): string {
+  return laterOf(requestedStart, approvedOn);
+}
+
 /** The due date of month `index` (0 = the first month). */
 export function rentDueDate(startDate: string, index: number): string {
   return addMonthsClamped(startDate, index);
@@ -61,6 +71,19 @@ export function monthsChargedOn(startDate: string, endedOn: string | null, today
     if (due > today || (endedOn !== null && due >= endedOn)) return months;
     months++;
   }
+}
+
+/**
+ * What the person collecting asks for next: what is owed now (the overdue amount, or a month due today) when anything
+ * charged is unpaid; otherwise the next month's rent less what was paid ahead towards it; nothing once an ended
+ * rental is settled.
+ */
+export function nextDueAmount(rent: { monthlyRent: number; balance: number; nextDueDate: string | null }): number {
+  const { monthlyRent, balance, nextDueDate } = rent;
+  if (balance > 0) return balance;
+  if (nextDueDate === null || monthlyRent <= 0) return 0;
+  const paidAhead = -balance;
+  return monthlyRent - (paidAhead % monthlyRent);
 }
 
 export function rentLedger(input: RentLedgerInput): RentLedger {
@@ -79,12 +102,14 @@ export function rentLedger(input: RentLedgerInput): RentLedger {
   let standing: RentStanding = 'paid';
   if (daysOverdue > 0) standing = 'overdue';
   else if (nextDueDate !== null && daysBetween(today, nextDueDate) <= DUE_SOON_DAYS) standing = 'due';
+  const balance = charged - paid;
   return {
     monthsCharged,
     charged,
     paid,
-    balance: charged - paid,
+    balance,
     nextDueDate,
+    nextDueAmount: nextDueAmount({ monthlyRent, balance, nextDueDate }),
     daysOverdue,
     inArrears: daysOverdue > ARREARS_AFTER_DAYS,
     standing,

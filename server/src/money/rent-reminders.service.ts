@@ -84,10 +84,7 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
           stallId: item.stallId,
           blockName: item.blockName,
           // Before the due date: the coming month's rent, less what was paid ahead towards it.
-          owed:
-            due.kind === 'before'
-              ? item.rent.monthlyRent - (-item.rent.balance % item.rent.monthlyRent)
-              : item.rent.balance,
+          owed: due.kind === 'before' ? item.rent.nextDueAmount : item.rent.balance,
           daysOverdue: item.rent.daysOverdue,
         };
         try {

@@ -49,6 +49,11 @@ export class RentAccountView {
   @ApiProperty({ description: 'Charged less paid; negative when rent is paid ahead' }) balance!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Due date of the first month not paid whole' })
   nextDueDate!: string | null;
+  @ApiProperty({
+    description:
+      'Whole LKR to collect next: what is owed now when a charged month is unpaid (due today or overdue), else the next month less what was paid ahead towards it; 0 once an ended rental is settled',
+  })
+  nextDueAmount!: number;
   @ApiProperty() daysOverdue!: number;
   @ApiProperty({ description: 'More than 7 days overdue' }) inArrears!: boolean;
   @ApiProperty({ enum: RENT_STANDINGS }) standing!: (typeof RENT_STANDINGS)[number];

@@ -54,6 +54,7 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
     const tone = moneyTone(rent.balance, rent.daysOverdue);
     return {
       figures: [
+        { label: 'Monthly rent', value: formatLkr(rent.monthlyRent) },
         { label: 'Months charged', value: String(rent.monthsCharged) },
         { label: 'Paid', value: formatLkr(rent.paid), tone: 'paid' },
         {
@@ -62,13 +63,19 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
           tone,
         },
         { label: 'Next due', value: rent.nextDueDate ? formatDate(rent.nextDueDate) : 'Nothing more' },
+        // What to collect: the overdue amount, or next month's rent less what was paid ahead towards it.
+        {
+          label: 'Amount due next',
+          value: formatLkr(rent.nextDueAmount),
+          tone: rent.balance > 0 ? tone : undefined,
+        },
         {
           label: 'Days overdue',
           value: rent.daysOverdue > 0 ? dayCount(rent.daysOverdue) : 'None',
           tone: rent.daysOverdue > 0 ? 'overdue' : undefined,
         },
       ],
-      due: rent.balance > 0 ? rent.balance : rent.endedOn ? 0 : rent.monthlyRent,
+      due: rent.nextDueAmount,
       note: rent.inArrears ? `In arrears: rent is more than 7 days overdue.` : null,
     };
   }

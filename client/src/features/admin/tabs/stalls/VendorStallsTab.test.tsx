@@ -220,6 +220,7 @@ describe('the Vendor Stalls tab', () => {
       paid: 0,
       balance: 60_000,
       nextDueDate: '2026-02-01',
+      nextDueAmount: 60_000,
       daysOverdue: 12,
       inArrears: true,
       standing: 'overdue',
@@ -278,14 +279,17 @@ describe('the Vendor Stalls tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Stall C2' });
     const payments = await within(dialog).findByRole('region', { name: 'Payments' });
     const figure = (term: string) => within(payments).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Monthly rent')).toHaveTextContent('LKR 30,000');
     expect(figure('Months charged')).toHaveTextContent('2');
     expect(figure('Balance')).toHaveTextContent('LKR 60,000');
     expect(figure('Next due')).toHaveTextContent('February 1, 2026');
+    expect(figure('Amount due next')).toHaveTextContent('LKR 60,000');
     expect(figure('Days overdue')).toHaveTextContent('12 days');
     expect(payments).toHaveTextContent('In arrears');
 
     await user.click(within(payments).getByRole('button', { name: 'Record payment' }));
     const form = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(within(form).getByLabelText('Amount (LKR)')).toHaveValue('60000');
     await user.clear(within(form).getByLabelText('Amount (LKR)'));
     await user.type(within(form).getByLabelText('Amount (LKR)'), '30000');
     await user.selectOptions(within(form).getByLabelText('Method'), 'bank transfer');
@@ -298,6 +302,128 @@ describe('the Vendor Stalls tab', () => {
     // A double click sends the same form key at most twice: the server records one payment.
     const keys = new Set(recorded.map((body) => (body as { idempotencyKey: string }).idempotencyKey));
     expect(keys.size).toBe(1);
+  });
+
+  /** A rent account as the server answers it: a running rental of LKR 30,000 a month unless overridden. */
+  const rentAccount = (overrides: Partial<Schemas['RentAccountView']> = {}): Schemas['RentAccountView'] => ({
+    monthlyRent: 30_000,
+    monthsCharged: 1,
+    charged: 30_000,
+    paid: 0,
+    balance: 30_000,
+    nextDueDate: '2026-02-01',
+    nextDueAmount: 30_000,
+    daysOverdue: 0,
+    inArrears: false,
+    standing: 'due',
+    endedOn: null,
+    ...overrides,
+  });
+  const rentDueItem = (
+    bookingId: string,
+    stallId: string,
+    customerName: string,
+    rent: Schemas['RentAccountView'],
+  ): Schemas['RentDueItem'] => ({
+    bookingId,
+    stallId,
+    blockName: `Block ${stallId.charAt(0)}`,
+    customerName,
+    customerEmail: 'vendor@example.lk',
+    customerPhone: '+94 77 765 4321',
+    rent,
+  });
+
+  it('marks arrears by rental: a stall let again does not show the ended tenant’s arrears', async () => {
+    // C3's old tenant ended in arrears; the stall is let to someone else now. D4's current rental is in arrears.
+    const ended = rentAccount({
+      monthsCharged: 2,
+      balance: 60_000,
+      nextDueAmount: 60_000,
+      daysOverdue: 40,
+      inArrears: true,
+      standing: 'overdue',
+      endedOn: '2026-02-10',
+    });
+    const late = rentAccount({ daysOverdue: 9, inArrears: true, standing: 'overdue' });
+    const items = [rentDueItem('bk-old-C3', 'C3', 'Old Tenant', ended), rentDueItem('bk-D4', 'D4', 'Kumari', late)];
+    const requests = fakeStallApi({ rentals: { C3: { customerName: 'New Tenant' }, D4: {} } });
+    server.use(
+      http.get('/api/bookings/admin/rent-due', ({ response }) =>
+        response(200).json({ items, totalOwed: 90_000, totalInArrears: 90_000, today: '2026-03-22' }),
+      ),
+      http.get('/api/bookings/admin/{id}/account', ({ params, response }) =>
+        response(200).json({
+          bookingId: params.id,
+          kind: 'rent',
+          rent: params.id === 'bk-old-C3' ? ended : late,
+          entries: [],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+
+    expect(await screen.findByRole('button', { name: /^D4 Arrears/ })).toHaveClass('stalls-stall--arrears');
+    expect(stallButton('C3')).toHaveTextContent('C3 Booked');
+    expect(stallButton('C3')).toHaveClass('stalls-stall--booked');
+
+    // The rent-due row of the old tenant opens that rental, not the stall's new one.
+    const due = await screen.findByRole('region', { name: 'Rent due' });
+    const row = within(due).getByRole('row', { name: /Old Tenant/ });
+    expect(row).toHaveTextContent('Ended');
+    expect(row).toHaveTextContent('LKR 60,000');
+    await user.click(within(row).getByRole('button', { name: /^C3/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stall C3: ended rental of Old Tenant' });
+    expect(dialog).toHaveTextContent('Old Tenant');
+    expect(dialog).not.toHaveTextContent('New Tenant');
+    expect(within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Ended on February 10, 2026',
+    );
+    const payments = await within(dialog).findByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('In arrears');
+    expect(requests.some((r) => r.url === '/api/bookings/admin/bk-old-C3/account')).toBe(true);
+    expect(requests.some((r) => r.url === '/api/bookings/admin/bk-C3/account')).toBe(false);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A row of a rental that holds its stall opens the stall, with its actions.
+    await user.click(within(due).getByRole('button', { name: /^D4/ }));
+    const stall = await screen.findByRole('dialog', { name: 'Stall D4' });
+    expect(within(stall).getByRole('button', { name: 'Terminate Rental' })).toBeInTheDocument();
+  });
+
+  it('shows the monthly rent and the amount due next, and suggests that amount, less what was paid ahead', async () => {
+    const rent = rentAccount({
+      paid: 45_000,
+      balance: -15_000,
+      nextDueDate: '2026-03-01',
+      nextDueAmount: 15_000,
+      standing: 'paid',
+    });
+    fakeStallApi({ rentals: { E7: {} } });
+    server.use(
+      http.get('/api/bookings/admin/rent-due', ({ response }) =>
+        response(200).json({ items: [], totalOwed: 0, totalInArrears: 0, today: '2026-02-05' }),
+      ),
+      http.get('/api/bookings/admin/{id}/account', ({ response }) =>
+        response(200).json({ bookingId: 'bk-E7', kind: 'rent', rent, entries: [] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^E7 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stall E7' });
+    const payments = await within(dialog).findByRole('region', { name: 'Payments' });
+    const figure = (term: string) => within(payments).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Monthly rent')).toHaveTextContent('LKR 30,000');
+    expect(figure('Balance')).toHaveTextContent('LKR 15,000 ahead');
+    expect(figure('Next due')).toHaveTextContent('March 1, 2026');
+    expect(figure('Amount due next')).toHaveTextContent('LKR 15,000');
+
+    await user.click(within(payments).getByRole('button', { name: 'Record payment' }));
+    const form = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(within(form).getByLabelText('Amount (LKR)')).toHaveValue('15000');
   });
 
   it('approves a pending rental request', async () => {

@@ -19,7 +19,8 @@ import {
   type StallView,
 } from './api/stall-data';
 import { RentDueList } from './components/RentDueList';
-import { useRentDue } from '@/features/admin/api/money-api';
+import { RentalAccount } from './components/RentalAccount';
+import { type RentDueItem, useRentDue } from '@/features/admin/api/money-api';
 
 const SOURCE_LABEL: Record<StallSource, string> = {
   staff: 'Live data',
@@ -47,13 +48,16 @@ const BLOCK_TONE_TEXT: Record<AvailabilityTone, string> = {
   plenty: 'Good availability',
 };
 
+/** `arrears`: the ids of the rentals in arrears. A stall shows arrears only when the rental it holds now is in them. */
 function stallState(
   stall: StallView,
   arrears: ReadonlySet<string>,
 ): { kind: 'available' | 'booked' | 'pending' | 'arrears'; word: string } {
   if (stall.status === 'available') return { kind: 'available', word: 'Free' };
   if (stall.booking?.status === 'pending') return { kind: 'pending', word: 'Pending' };
-  if (arrears.has(stall.stallId)) return { kind: 'arrears', word: 'Arrears' };
+  if (stall.booking?.status === 'confirmed' && arrears.has(stall.booking.bookingId)) {
+    return { kind: 'arrears', word: 'Arrears' };
+  }
   return { kind: 'booked', word: 'Booked' };
 }
 
@@ -107,10 +111,12 @@ function StallBlock({
 export function VendorStallsTab() {
   const stalls = useQuery({ queryKey: staffKeys.stalls, queryFn: ({ signal }) => loadStallData(signal) });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A rent-due row whose rental no longer holds its stall (ended, the stall maybe let again).
+  const [pastRental, setPastRental] = useState<RentDueItem | null>(null);
   const [booking, setBooking] = useState(false);
-  // Rentals more than 7 days overdue have a colour of their own in the grid.
+  // Rentals more than 7 days overdue have a colour of their own in the grid: arrears belong to a rental, not a stall.
   const inArrears = useRentDue({ show: 'arrears' });
-  const arrears = new Set(inArrears.data?.items.map((item) => item.stallId) ?? []);
+  const arrears = new Set(inArrears.data?.items.map((item) => item.bookingId) ?? []);
 
   if (stalls.isPending) return <ListLoading label="Loading vendor stalls" rows={4} />;
   if (stalls.isError) {
@@ -126,11 +132,24 @@ export function VendorStallsTab() {
 
   function pick(stallId: string) {
     setBooking(false);
+    setPastRental(null);
     setSelectedId(stallId);
+  }
+
+  /** A rent-due row opens the rental it lists: on its stall while it holds it, else on its own. */
+  function pickRental(item: RentDueItem) {
+    if (findStall(data, item.stallId)?.stall.booking?.bookingId === item.bookingId) {
+      pick(item.stallId);
+      return;
+    }
+    setBooking(false);
+    setSelectedId(null);
+    setPastRental(item);
   }
 
   function close() {
     setSelectedId(null);
+    setPastRental(null);
     setBooking(false);
   }
 
@@ -207,13 +226,20 @@ export function VendorStallsTab() {
         ))}
       </div>
 
-      {source === 'staff' && <RentDueList onPick={pick} />}
+      {source === 'staff' && <RentDueList onPick={pickRental} />}
 
       <Modal
-        open={located !== null}
+        open={located !== null || pastRental !== null}
         onOpenChange={(open) => !open && close()}
-        title={located ? `${booking ? 'Book Stall' : 'Stall'} ${located.stall.stallId}` : 'Stall'}
+        title={
+          pastRental
+            ? `Stall ${pastRental.stallId}: ${pastRental.rent.endedOn ? 'ended rental' : 'rental'} of ${pastRental.customerName}`
+            : located
+              ? `${booking ? 'Book Stall' : 'Stall'} ${located.stall.stallId}`
+              : 'Stall'
+        }
       >
+        {pastRental && <RentalAccount item={pastRental} />}
         {located &&
           (booking ? (
             <StallBookingForm located={located} onCancel={() => setBooking(false)} onDone={close} />

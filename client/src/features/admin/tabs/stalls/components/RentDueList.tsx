@@ -26,6 +26,7 @@ function csvOf(items: RentDueItem[]): string {
       'Paid (LKR)',
       'Balance (LKR)',
       'Next due',
+      'Amount due next (LKR)',
       'Days overdue',
     ],
     items.map(({ stallId, blockName, customerName, customerEmail, customerPhone, rent }) => [
@@ -38,13 +39,17 @@ function csvOf(items: RentDueItem[]): string {
       rent.paid,
       rent.balance,
       rent.nextDueDate ?? '',
+      rent.nextDueAmount,
       rent.daysOverdue,
     ]),
   );
 }
 
-/** The rent-due list for the person who collects: due soon and overdue, with totals, filters and CSV. */
-export function RentDueList({ onPick }: { onPick: (stallId: string) => void }) {
+/**
+ * The rent-due list for the person who collects: due soon and overdue, with totals, filters and CSV. A row opens the
+ * rental it lists (`onPick`), also one that has ended.
+ */
+export function RentDueList({ onPick }: { onPick: (item: RentDueItem) => void }) {
   const id = useId();
   const [show, setShow] = useState<RentDueFilter>('all');
   const [block, setBlock] = useState('');
@@ -114,6 +119,9 @@ export function RentDueList({ onPick }: { onPick: (stallId: string) => void }) {
                     <th scope="col">Stall</th>
                     <th scope="col">Vendor</th>
                     <th scope="col">Next due</th>
+                    <th scope="col" className="rent-due__amount">
+                      Amount due
+                    </th>
                     <th scope="col">Overdue</th>
                     <th scope="col" className="rent-due__amount">
                       Balance
@@ -121,20 +129,28 @@ export function RentDueList({ onPick }: { onPick: (stallId: string) => void }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {list.data.items.map(({ bookingId, stallId, customerName, customerPhone, rent }) => {
+                  {list.data.items.map((item) => {
+                    const { bookingId, stallId, customerName, customerPhone, rent } = item;
                     const tone = moneyTone(Math.max(rent.balance, rent.standing === 'due' ? 1 : 0), rent.daysOverdue);
                     return (
                       <tr key={bookingId} className={`money--${tone}`}>
                         <td>
-                          <button type="button" className="rent-due__stall" onClick={() => onPick(stallId)}>
+                          <button
+                            type="button"
+                            className="rent-due__stall"
+                            aria-label={`${stallId}: rental of ${customerName}${rent.endedOn ? ' (ended)' : ''}`}
+                            onClick={() => onPick(item)}
+                          >
                             {stallId}
                           </button>
                         </td>
                         <td>
                           {customerName}
+                          {rent.endedOn && <span className="rent-due__ended">Ended {formatDate(rent.endedOn)}</span>}
                           <span className="rent-due__phone">{customerPhone}</span>
                         </td>
                         <td>{rent.nextDueDate ? formatDate(rent.nextDueDate) : '—'}</td>
+                        <td className="rent-due__amount">{formatLkr(rent.nextDueAmount)}</td>
                         <td className="rent-due__tone">
                           {rent.daysOverdue > 0
                             ? `${rent.daysOverdue} day${rent.daysOverdue === 1 ? '' : 's'}`

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { addMonthsClamped } from '../../server/src/money/calendar';
+import { todayInPark } from '../../server/src/common/park-time';
+import { createTestApp, type TestApp } from '../support/app';
+import { bearer, BOOT_TIMEOUT_MS, daysFromToday, insertBooking, newStallRental } from '../support/bookings';
+import { engine } from '../support/database';
+
+interface RentAccount {
+  monthlyRent: number;
+  monthsCharged: number;
+  balance: number;
+  nextDueDate: string | null;
+  nextDueAmount: number;
+  daysOverdue: number;
+  inArrears: boolean;
+  standing: string;
+  endedOn: string | null;
+}
+interface RentDueItem {
+  bookingId: string;
+  stallId: string;
+  customerName: string;
+  rent: RentAccount;
+}
+interface StallView {
+  stallId: string;
+  status: string;
+  booking: { bookingId: string; status: string; customerName: string; startDate: string } | null;
+}
+
+const paymentForm = (amount: number) => ({
+  amount,
+  receivedOn: todayInPark(),
+  method: 'cash',
+  idempotencyKey: randomUUID(),
+});
+
+describe(`stall rent by rental (${engine})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  }, BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const setStatus = (id: string, status: string) =>
+    t.http.patch(`/api/bookings/${id}/status`).set(bearer(token)).send({ status });
+  const pay = (id: string, amount: number) =>
+    t.http.post(`/api/bookings/admin/${id}/payments`).set(bearer(token)).send(paymentForm(amount));
+  const rentOf = async (id: string): Promise<RentAccount> =>
+    (await t.http.get(`/api/bookings/admin/${id}/account`).set(bearer(token)).expect(200)).body.rent as RentAccount;
+  const rentDue = async (query: string): Promise<RentDueItem[]> =>
+    (await t.http.get(`/api/bookings/admin/rent-due?${query}`).set(bearer(token)).expect(200)).body
+      .items as RentDueItem[];
+  const gridStall = async (stallId: string): Promise<StallView | undefined> => {
+    const grid = (await t.http.get('/api/bookings/admin/vendor-stalls').set(bearer(token)).expect(200)).body as {
+      stallBlocks: Record<string, { stalls: StallView[] }>;
+    };
+    return grid.stallBlocks[stallId.charAt(0)]?.stalls.find((stall) => stall.stallId === stallId);
+  };
+
+  it('keeps the arrears of an ended rental with that rental when its stall is let again', async () => {
+    const old = await insertBooking(
+      t.db,
+      newStallRental('A5', { status: 'confirmed', eventDate: daysFromToday(-40), customerName: 'Old Tenant' }),
+    );
+    await setStatus(old.id, 'completed').expect(200);
+    const relet = await t.http
+      .post('/api/bookings/admin/vendor-stalls/book')
+      .set(bearer(token))
+      .send({
+        stallInfo: { stallId: 'A5', block: 'A', stallNumber: 5, blockName: 'Block A' },
+        customer: { name: 'New Tenant', email: 'new.tenant@example.lk', phone: '0771234567' },
+      })
+      .expect(201);
+    const newId = relet.body._id as string;
+
+    // The grid's stall holds the new rental, which owes only its first month, due today.
+    expect((await gridStall('A5'))?.booking).toMatchObject({ bookingId: newId, status: 'confirmed' });
+    expect(await rentOf(newId)).toMatchObject({ monthsCharged: 1, daysOverdue: 0, inArrears: false });
+    // The old rental keeps its arrears, listed by its own id and tenant.
+    expect(await rentOf(old.id)).toMatchObject({ monthsCharged: 2, inArrears: true, endedOn: todayInPark() });
+    const arrears = (await rentDue('show=arrears&block=A')).filter((item) => item.stallId === 'A5');
+    expect(arrears.map((item) => [item.bookingId, item.customerName])).toEqual([[old.id, 'Old Tenant']]);
+    const all = (await rentDue('show=all&block=A')).filter((item) => item.stallId === 'A5');
+    expect(new Map(all.map((item) => [item.bookingId, item.rent.inArrears]))).toEqual(
+      new Map([
+        [old.id, true],
+        [newId, false],
+      ]),
+    );
+  });
+
+  it('answers the amount due next: the overdue amount, or next month less what was paid ahead', async () => {
+    const today = todayInPark();
+    const running = await insertBooking(t.db, newStallRental('C8', { status: 'confirmed', eventDate: today }));
+    expect(await rentOf(running.id)).toMatchObject({ monthlyRent: 30_000, balance: 30_000, nextDueAmount: 30_000 });
+    // A month and a half paid: next month needs the other half.
+    const paid = await pay(running.id, 45_000).expect(201);
+    expect(paid.body.account.rent).toMatchObject({
+      balance: -15_000,
+      nextDueDate: addMonthsClamped(today, 1),
+      nextDueAmount: 15_000,
+    });
+    await pay(running.id, 15_000).expect(201);
+    expect(await rentOf(running.id)).toMatchObject({ balance: -30_000, nextDueAmount: 30_000 });
+
+    // Two months charged and unpaid: all of it is due now, also in the rent-due list.
+    const late = await insertBooking(
+      t.db,
+      newStallRental('C9', { status: 'confirmed', eventDate: daysFromToday(-35) }),
+    );
+    expect(await rentOf(late.id)).toMatchObject({ monthsCharged: 2, balance: 60_000, nextDueAmount: 60_000 });
+    const listed = (await rentDue('show=overdue&block=C')).find((item) => item.bookingId === late.id);
+    expect(listed?.rent.nextDueAmount).toBe(60_000);
+
+    // Ended and settled: nothing more.
+    await setStatus(late.id, 'completed').expect(200);
+    await pay(late.id, 60_000).expect(201);
+    expect(await rentOf(late.id)).toMatchObject({ balance: 0, nextDueDate: null, nextDueAmount: 0 });
+  });
+});
