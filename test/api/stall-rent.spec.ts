@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
+import { formatLongDate } from '../../server/src/mail/mail-layout';
+import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
 import { addMonthsClamped } from '../../server/src/money/calendar';
 import { todayInPark } from '../../server/src/common/park-time';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, daysFromToday, insertBooking, newStallRental } from '../support/bookings';
 import { engine } from '../support/database';
+import { TestSmtpServer } from '../support/smtp';
 
 interface RentAccount {
   monthlyRent: number;
@@ -36,14 +41,17 @@ const paymentForm = (amount: number) => ({
 });
 
 describe(`stall rent by rental (${engine})`, () => {
+  const smtp = new TestSmtpServer();
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    await smtp.start();
+    t = await createTestApp({ SMTP_URL: smtp.url });
     token = await t.login();
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
+    await smtp.stop();
   });
 
   const setStatus = (id: string, status: string) =>
@@ -94,6 +102,69 @@ describe(`stall rent by rental (${engine})`, () => {
     );
   });
 
+  it('starts a stall rental approved after its requested start on the day of approval, never overdue', async () => {
+    const requested = daysFromToday(-10);
+    const today = todayInPark();
+    const rental = await insertBooking(
+      t.db,
+      newStallRental('B6', { status: 'pending', eventDate: requested, customerEmail: 'late.approval@example.lk' }),
+    );
+    const approved = await setStatus(rental.id, 'confirmed').expect(200);
+    expect(approved.body.booking.eventDate).toBe(today);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, rental.id));
+    expect(row?.eventDate).toBe(today);
+
+    // Rent from the day of approval: the first month is due today, nothing for the days before.
+    expect(await rentOf(rental.id)).toMatchObject({
+      monthsCharged: 1,
+      balance: 30_000,
+      nextDueDate: today,
+      nextDueAmount: 30_000,
+      daysOverdue: 0,
+      inArrears: false,
+      standing: 'due',
+    });
+    expect((await rentDue('show=overdue&block=B')).map((item) => item.bookingId)).not.toContain(rental.id);
+
+    // The record keeps the date asked for beside the date the rental starts.
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.approve'), eq(auditLog.entityId, rental.id)));
+    expect(audit?.details).toMatchObject({ eventDate: today, requestedStartDate: requested });
+
+    // The vendor is told the rental starts today, not on the date asked for.
+    const mails = await smtp.waitFor((all) => all.some((m) => m.to.includes('late.approval@example.lk')));
+    const confirmation = mails.find((m) => m.to.includes('late.approval@example.lk'));
+    expect(confirmation?.subject).toBe(`Stall rental confirmed: Stall B6 rental from ${formatLongDate(today)}`);
+    expect(confirmation?.text).toContain(`starting ${formatLongDate(today)}`);
+    expect(confirmation?.text).toContain(`You asked for the rental to start on ${formatLongDate(requested)}`);
+    expect(confirmation?.attachments.find((a) => a.filename.endsWith('.ics'))?.content).toContain(
+      `DTSTART;VALUE=DATE:${today.replaceAll('-', '')}`,
+    );
+
+    // No overdue reminder comes with the confirmation, nor in the days after, while the month is not 7 days late.
+    const reminders = t.app.get(RentRemindersService);
+    await reminders.run();
+    await reminders.run(daysFromToday(6));
+    const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late.approval@example.lk'));
+    expect(sent.map((mail) => mail.subject)).toEqual([confirmation?.subject]);
+  });
+
+  it('keeps the requested start of a stall rental approved on or before it', async () => {
+    const requested = daysFromToday(5);
+    const rental = await insertBooking(t.db, newStallRental('B7', { status: 'pending', eventDate: requested }));
+    await setStatus(rental.id, 'confirmed').expect(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, rental.id));
+    expect(row?.eventDate).toBe(requested);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.approve'), eq(auditLog.entityId, rental.id)));
+    expect(audit?.details).not.toHaveProperty('requestedStartDate');
+    expect(await rentOf(rental.id)).toMatchObject({ monthsCharged: 0, nextDueDate: requested, nextDueAmount: 30_000 });
+  });
+
   it('answers the amount due next: the overdue amount, or next month less what was paid ahead', async () => {
     const today = todayInPark();
     const running = await insertBooking(t.db, newStallRental('C8', { status: 'confirmed', eventDate: today }));
@@ -109,10 +180,7 @@ describe(`stall rent by rental (${engine})`, () => {
     expect(await rentOf(running.id)).toMatchObject({ balance: -30_000, nextDueAmount: 30_000 });
 
     // Two months charged and unpaid: all of it is due now, also in the rent-due list.
-    const late = await insertBooking(
-      t.db,
-      newStallRental('C9', { status: 'confirmed', eventDate: daysFromToday(-35) }),
-    );
+    const late = await insertBooking(t.db, newStallRental('C9', { status: 'confirmed', eventDate: daysFromToday(-35) }));
     expect(await rentOf(late.id)).toMatchObject({ monthsCharged: 2, balance: 60_000, nextDueAmount: 60_000 });
     const listed = (await rentDue('show=overdue&block=C')).find((item) => item.bookingId === late.id);
     expect(listed?.rent.nextDueAmount).toBe(60_000);

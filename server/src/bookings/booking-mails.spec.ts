@@ -110,6 +110,17 @@ describe('booking mails', () => {
     ]);
   });
 
+  it('tells a vendor approved after the requested start that the rental starts on the day of approval', () => {
+    const late = confirmationMail(stall({ status: 'confirmed', eventDate: '2027-04-02' }), undefined, '2027-03-30');
+    expect(late.subject).toBe('Stall rental confirmed: Stall C7 rental from April 2, 2027');
+    expect(late.text).toContain('starting April 2, 2027');
+    expect(late.text).toContain('You asked for the rental to start on March 30, 2027');
+    expect(late.text).toContain('no rent is charged for the days before it');
+    const onTime = confirmationMail(stall({ status: 'confirmed' }), undefined, '2027-03-30');
+    expect(onTime.text).toContain('starting March 30, 2027');
+    expect(onTime.text).not.toContain('You asked');
+  });
+
   it('gives the rejection reason only when there is one', () => {
     expect(rejectionMail(booking({ rejectionReason: 'Stage maintenance' })).text).toContain(
       'Reason: Stage maintenance',

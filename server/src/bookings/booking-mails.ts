@@ -158,14 +158,21 @@ function paymentTerms({ invoice }: ApprovalInvoice): string {
 
 /**
  * To the customer when staff approve (or book a stall for them): carries the .ics entry, and the invoice (PDF) of a
- * priced venue booking.
+ * priced venue booking. `requestedStart` is the start the request asked for: a stall rental approved after it starts
+ * on the day of approval instead, and the vendor is told.
  */
-export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice): OutgoingMail {
+export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, requestedStart?: string): OutgoingMail {
+  const moved = isStallRental(booking) && requestedStart !== undefined && requestedStart !== booking.eventDate;
   const body = composeMail({
     greeting: `Dear ${booking.customerName},`,
     paragraphs: isStallRental(booking)
       ? [
           `We are pleased to confirm your rental of stall ${booking.stallId} at ${PARK}, starting ${formatLongDate(booking.eventDate)}.`,
+          ...(moved
+            ? [
+                `You asked for the rental to start on ${formatLongDate(requestedStart)}. As the park approved it after that date, the rental starts on ${formatLongDate(booking.eventDate)}, the day of approval: no rent is charged for the days before it.`,
+              ]
+            : []),
           `The rental runs month by month until it is ended. Rent of ${formatLkr(booking.totalAmount)} is due on the start date and then on the same day of each month; every payment gets a numbered receipt by e-mail. The attached calendar file marks the first day.`,
         ]
       : [
