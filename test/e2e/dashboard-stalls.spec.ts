@@ -54,6 +54,23 @@ test('staff book a free stall for a customer, see the rental, and terminate it',
   await expect(rental.getByText('+94 71 555 0199')).toBeVisible();
   await expect(rental.getByText('Dumbara mats and lacquerware')).toBeVisible();
 
+  // The person collecting reads the monthly rent and the amount due next, and records a month and a half.
+  const money = rental.getByRole('region', { name: 'Payments' });
+  const figure = (label: string) => money.locator('.money-figure', { has: page.getByText(label, { exact: true }) });
+  await expect(figure('Monthly rent')).toContainText('LKR 30,000');
+  await expect(figure('Amount due next')).toContainText('LKR 30,000');
+  await money.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(payment.getByLabel('Amount (LKR)')).toHaveValue('30000');
+  await payment.getByLabel('Amount (LKR)').fill('45000');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(/Payment of LKR 45,000 recorded/)).toBeVisible({ timeout: 20_000 });
+  // Half of next month is paid ahead: the other half is what is due next, and what the form suggests.
+  await expect(figure('Amount due next')).toContainText('LKR 15,000', { timeout: 20_000 });
+  await money.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Record payment' }).getByLabel('Amount (LKR)')).toHaveValue('15000');
+  await page.getByRole('dialog', { name: 'Record payment' }).getByRole('button', { name: 'Cancel' }).click();
+
   await rental.getByRole('button', { name: 'Terminate Rental' }).click();
   const confirm = page.getByRole('dialog', { name: 'Terminate rental?' });
   await expect(confirm).toContainText('cannot be undone');
