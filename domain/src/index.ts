@@ -1,5 +1,7 @@
 // The park's facts, written once for the server (validation, prices, the stall plan) and the client (what a
-// visitor is shown and may choose). Plain values and pure functions: no dependency, no I/O.
+// visitor is shown and may choose), and rules both sides apply (how a CSV cell is made safe). Plain values and pure
+// functions: no dependency, no I/O.
 export * from './venues.js';
 export * from './stalls.js';
 export * from './news.js';
+export * from './csv.js';

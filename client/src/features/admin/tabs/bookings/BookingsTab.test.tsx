@@ -376,7 +376,9 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
       '"Booking ID","Venue","Status","Event type","Date","Duration (days)","Stall","Customer","Email","Phone","Guests","Amount (LKR)","Notes","Requested on"',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"Open Air Arena","Approved","Wedding","2027-03-20","1"');
+    // Numbers bare, so a spreadsheet sums the amounts.
+    expect(lines[1]).toContain('"Open Air Arena","Approved","Wedding","2027-03-20",1,');
+    expect(lines[1]).toMatch(/,1250000,/);
     expect(lines[2]).toContain('"Blocked"');
     click.mockRestore();
   });

@@ -1,0 +1,36 @@
+import { csvCell, csvLine } from '../src/csv.js';
+
+describe('CSV cells', () => {
+  it('writes numbers bare, so a spreadsheet sums them, negative ones included', () => {
+    expect([30000, -7500, 0, 2.5].map(csvCell)).toEqual(['30000', '-7500', '0', '2.5']);
+    expect(csvLine(['Reversal', -7500])).toBe('"Reversal",-7500\r\n');
+  });
+
+  it('quotes every text cell and doubles the quotes inside', () => {
+    expect(csvLine(['Nimal "Nimo" Perera', 'a, b', 'two\nlines'])).toBe(
+      '"Nimal ""Nimo"" Perera","a, b","two\nlines"\r\n',
+    );
+  });
+
+  it('keeps text from running as a spreadsheet formula, however it starts', () => {
+    const typed = ['=HYPERLINK("http://evil")', '+94 77 123 4567', '-7500', '@SUM(A1)', '\tx', '\rx'];
+    expect(typed.map(csvCell)).toEqual([
+      '"\'=HYPERLINK(""http://evil"")"',
+      '"\'+94 77 123 4567"',
+      '"\'-7500"',
+      '"\'@SUM(A1)"',
+      '"\'\tx"',
+      '"\'\rx"',
+    ]);
+    expect(csvCell('Kandy = lake')).toBe('"Kandy = lake"');
+  });
+
+  it('writes missing values and numbers that are not finite as empty or plain text cells', () => {
+    expect(csvLine([null, undefined, ''])).toBe('"","",""\r\n');
+    expect([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(csvCell)).toEqual([
+      '"NaN"',
+      '"Infinity"',
+      '"\'-Infinity"',
+    ]);
+  });
+});
