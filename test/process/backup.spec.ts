@@ -300,11 +300,12 @@ describe(`backups (${engine})`, () => {
     const older = await place();
     const migrations = codeMigrations();
     const last = migrations[migrations.length - 1]?.tag as string;
-    const insert = `insert into admins (username, email, password_hash) values ('old.timer', 'old@kandypark.lk', 'x')`;
+    const insert = `insert into admins (username, email, password_hash) values ('old.timer', 'old@kandypark.lk', 'x');
+      insert into document_counters (kind, year, last) values ('INV', 2027, 3)`;
     if (engine === 'pglite') {
       const pglite = await PGlite.create(join(older.dataDir, 'pglite'), { extensions: { btree_gist } });
       await applyMigrations(drizzlePglite(pglite), migrations.slice(0, -1));
-      await pglite.query(insert);
+      await pglite.exec(insert);
       await pglite.close();
     } else {
       const client = new Client({ connectionString: older.env.DATABASE_URL });
@@ -340,11 +341,21 @@ describe(`backups (${engine})`, () => {
     await refused(cut, /is not a complete Kandy Park backup \(it ends too early\)\. Nothing was changed\./);
     const notEmpty = await npmRun('restore', older, file);
     expect([notEmpty.code, notEmpty.stderr]).toEqual([1, expect.stringMatching(/already holds .*admins 1/)]);
+    // Numbers issued since the backup was taken are not given again by the restored database.
+    await older.query(`update document_counters set last = 9 where kind = 'INV' and year = 2027`);
+    await older.query(`insert into document_counters (kind, year, last) values ('RCT', 2027, 4)`);
 
     const replaced = await npmRun('restore', older, file, '--force');
     expect(replaced.stderr).toBe('');
     expect(replaced.stdout).toContain(`Migrated since the backup: ${last}.`);
+    expect(replaced.stdout).toContain(
+      'Document numbers continue after those already issued: INV 2027 after no. 9, RCT 2027 after no. 4.',
+    );
     expect(await state()).toEqual({ migrations: migrations.length, admins: ['old.timer'] });
+    expect(await older.query('select kind, year, last from document_counters order by kind')).toEqual([
+      { kind: 'INV', year: 2027, last: 9 },
+      { kind: 'RCT', year: 2027, last: 4 },
+    ]);
     if (engine === 'pglite') {
       // The database it replaced is kept aside, named in the message.
       const aside = readdirSync(older.dataDir).filter((name) => name.startsWith('pglite-before-restore-'));

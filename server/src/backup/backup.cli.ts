@@ -23,6 +23,7 @@ import { type Database, openPgliteFolder, openPgliteIn } from '../database/datab
 import * as schema from '../database/schema';
 import { BackupError, type BackupHeader, verifyBackupFile } from './backup-file';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointAddress } from './endpoint-address';
+import { type IssuedNumber, issuedNumbers } from './document-counters';
 import { describeRows, parkRows, type RestoreSummary, restoreBackup } from './restore-backup';
 import { migrationsAround } from './schema-version';
 import { takeBackup } from './take-backup';
@@ -189,10 +190,14 @@ async function restoreToFolder(
   }
   try {
     const current = join(dataDir, 'pglite');
-    const present =
+    // What the database there holds, and the document numbers it has issued: the restored one continues after them.
+    const { present, issued } =
       existsSync(current) && readdirSync(current).length > 0
-        ? await withPglite(await openPgliteIn(current), (db) => parkRows(db))
-        : {};
+        ? await withPglite(await openPgliteIn(current), async (db) => ({
+            present: await parkRows(db),
+            issued: await issuedNumbers(db),
+          }))
+        : { present: {}, issued: [] as IssuedNumber[] };
     const aside = join(dataDir, `pglite-before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     if (Object.keys(present).length > 0 && !force) {
       throw new BackupError(
@@ -206,7 +211,7 @@ async function restoreToFolder(
     let summary: RestoreSummary;
     try {
       summary = await withPglite(await openPgliteIn(restoring), (db) =>
-        restoreBackup(db, file, { replace: false, place: `DATA_DIR ${dataDir}` }),
+        restoreBackup(db, file, { replace: false, place: `DATA_DIR ${dataDir}`, issued }),
       );
     } catch (error) {
       rmSync(restoring, { recursive: true, force: true });
@@ -244,6 +249,11 @@ async function restore({ file, force }: Command): Promise<void> {
     `Restored ${file} (taken ${header.takenAt}, schema ${schemaOf(header)}): ${totalRows(summary.rows)} rows of ` +
       `${Object.keys(summary.rows).length} tables into ${into}.\n` +
       (summary.migratedSince.length > 0 ? `Migrated since the backup: ${summary.migratedSince.join(', ')}.\n` : '') +
+      (summary.keptNumbers.length > 0
+        ? `Document numbers continue after those already issued: ${summary.keptNumbers
+            .map(({ kind, year, last }) => `${kind} ${year} after no. ${last}`)
+            .join(', ')}.\n`
+        : '') +
       (note ? `${note}\n` : ''),
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, MIGRATION_LOCK_KEY } from '../database/database';
 import { BackupError, type BackupHeader, readBackupFile, readBackupHeader } from './backup-file';
+import { type IssuedNumber, issuedNumbers, keepIssuedNumbers } from './document-counters';
 import { appliedMigrations, applyMigrations, migrationsAround, rowsOf } from './schema-version';
 import { parkTables } from './take-backup';
 
@@ -13,6 +14,8 @@ export interface RestoreSummary {
   rows: Record<string, number>;
   /** Migrations applied after the rows were loaded: those added since the backup was taken. */
   migratedSince: string[];
+  /** Document counters set above the backup's, so no number already issued is given again. */
+  keptNumbers: IssuedNumber[];
 }
 
 /** The park's tables that hold rows, with their counts; empty when the database holds none of the park's data. */
@@ -66,11 +69,15 @@ function insertRows(tx: Executor, table: string, columns: string[], rows: unknow
  * start would have applied them to the old database. Any failure (a file cut short, a row the rules refuse) rolls
  * everything back. A database that holds the park's data is refused unless `replace`; `place` names it in the
  * message.
+ *
+ * A restore never lowers a document counter: each ends at the highest of the backup's, the numbers on the backup's
+ * documents, what the replaced database had issued, and `issued` (what a database replaced elsewhere had issued:
+ * the data folder's previous one), so invoices and receipts already sent are never numbered again.
  */
 export async function restoreBackup(
   db: Database,
   file: string,
-  { replace, place }: { replace: boolean; place: string },
+  { replace, place, issued = [] }: { replace: boolean; place: string; issued?: readonly IssuedNumber[] },
 ): Promise<RestoreSummary> {
   const header = await readBackupHeader(file);
   const { before, after } = migrationsAround(header.migrations, header.latestMigration);
@@ -84,6 +91,7 @@ export async function restoreBackup(
           'run the restore again with --force to do so. Nothing was changed.',
       );
     }
+    const issuedHere = [...issued, ...(await issuedNumbers(tx))];
     if ((await appliedMigrations(tx)) || (await parkTables(tx)).length > 0) await dropParkSchema(tx);
     await applyMigrations(tx, before);
 
@@ -118,6 +126,7 @@ export async function restoreBackup(
     }
     await flush();
     await applyMigrations(tx, after);
-    return { header, rows, migratedSince: after.map((migration) => migration.tag) };
+    const keptNumbers = await keepIssuedNumbers(tx, issuedHere);
+    return { header, rows, migratedSince: after.map((migration) => migration.tag), keptNumbers };
   });
 }
