@@ -180,7 +180,10 @@ describe(`stall rent by rental (${engine})`, () => {
     expect(await rentOf(running.id)).toMatchObject({ balance: -30_000, nextDueAmount: 30_000 });
 
     // Two months charged and unpaid: all of it is due now, also in the rent-due list.
-    const late = await insertBooking(t.db, newStallRental('C9', { status: 'confirmed', eventDate: daysFromToday(-35) }));
+    const late = await insertBooking(
+      t.db,
+      newStallRental('C9', { status: 'confirmed', eventDate: daysFromToday(-35) }),
+    );
     expect(await rentOf(late.id)).toMatchObject({ monthsCharged: 2, balance: 60_000, nextDueAmount: 60_000 });
     const listed = (await rentDue('show=overdue&block=C')).find((item) => item.bookingId === late.id);
     expect(listed?.rent.nextDueAmount).toBe(60_000);
