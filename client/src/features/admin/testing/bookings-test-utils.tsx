@@ -47,6 +47,7 @@ export function newBooking(overrides: Partial<StaffBooking> = {}): StaffBooking 
     specialRequirements: '',
     isAdminBlock: false,
     cancelledByCustomer: false,
+    cancelledAfterApproval: false,
   };
   const booking = { ...base, ...overrides };
   booking.date = booking.eventDate;
@@ -72,6 +73,8 @@ export interface FakeStaffApi {
   /** What PATCH /api/bookings/{id}/status answers instead of applying the change. */
   statusChange?: Answer;
   remove?: Answer;
+  /** What POST /api/bookings/admin/{id}/cancellation answers instead of cancelling. */
+  cancel?: Answer;
   blockTest?: Answer;
   block?: Answer;
 }
@@ -156,6 +159,26 @@ function staffBookingHandlers(api: FakeStaffApi) {
         rejected.push(changed);
       }
       return response(200).json({ rejected, notRejected, message: `${rejected.length} rejected.` });
+    }),
+    http.post('/api/bookings/admin/{id}/cancellation', async ({ params, request, response }) => {
+      if (api.cancel) return response.untyped(fakeAnswer(api.cancel));
+      const { reason } = await request.json();
+      const booking = bookings.find((item) => item._id === params.id);
+      if (booking?.status !== 'confirmed') {
+        const body = { statusCode: 409, code: 'INVALID_TRANSITION', message: 'Only an approved booking is cancelled.' };
+        return response.untyped(HttpResponse.json(body, { status: 409 }));
+      }
+      const changed = regroup({
+        ...booking,
+        status: 'cancelled',
+        rejectionReason: reason,
+        cancelledAfterApproval: true,
+      });
+      bookings = bookings.map((item) => (item._id === booking._id ? changed : item));
+      return response(200).json({
+        booking: changed,
+        message: 'Booking cancelled. Credit note CRN-2027-00001 e-mailed.',
+      });
     }),
     http.delete('/api/bookings/{id}', ({ params, response }) => {
       if (api.remove) return response.untyped(fakeAnswer(api.remove));

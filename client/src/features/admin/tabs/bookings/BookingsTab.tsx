@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { parkToday } from '@/lib/park-time';
-import { failureText } from '@/features/admin/api/staff-api';
+import { failureText, useProfile } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
@@ -27,6 +27,7 @@ import {
 import { CSV_HEADER, csvRow } from './utils/booking-format';
 import { groupInfo, GROUPS, isGroup } from './utils/booking-groups';
 import { RejectBookingModal, RejectSelectedModal } from './components/RejectBookingModal';
+import { CancelBookingModal } from './components/CancelBookingModal';
 import { type BookingAction, useBookingActions } from './api/use-booking-actions';
 import { useRejectSelected } from './api/reject-selected';
 
@@ -112,6 +113,9 @@ export function BookingsTab() {
 
   const { busy, run } = useBookingActions();
   const [rejecting, setRejecting] = useState<StaffBooking | null>(null);
+  // Only admins cancel an approved booking (the server refuses moderators too).
+  const isAdmin = useProfile().data?.role === 'admin';
+  const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   // Pending requests chosen to be rejected together; only those on the page shown count.
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [rejectingSelected, setRejectingSelected] = useState<StaffBooking[] | null>(null);
@@ -337,6 +341,7 @@ export function BookingsTab() {
                   booking={booking}
                   busyAction={busy[booking._id]}
                   onAction={onAction}
+                  onCancelApproved={isAdmin ? setCancelling : undefined}
                   selection={
                     booking.group === 'pending' && !booking.isAdminBlock
                       ? { selected: selectedIds.has(booking._id), onChange: select }
@@ -385,6 +390,7 @@ export function BookingsTab() {
         onReject={(booking, reason) => void reject(booking, reason)}
         onClose={() => setRejecting(null)}
       />
+      <CancelBookingModal booking={cancelling} onClose={() => setCancelling(null)} />
       <RejectSelectedModal
         bookings={rejectingSelected}
         busy={bulk.busy}

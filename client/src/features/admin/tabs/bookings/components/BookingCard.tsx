@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Ban, Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
@@ -71,21 +71,25 @@ interface BookingCardProps {
   onAction: (booking: StaffBooking, action: BookingAction) => void;
   /** Given on pending requests: the card has a checkbox to choose it for rejecting several at once. */
   selection?: { selected: boolean; onChange: (booking: StaffBooking, selected: boolean) => void };
+  /** Given to admins: an approved venue booking's card offers Cancel Booking (a credit note closes its invoice). */
+  onCancelApproved?: (booking: StaffBooking) => void;
 }
 
 /** One booking with every fact staff act on and the actions of its list. */
-export function BookingCard({ booking, busyAction, onAction, selection }: BookingCardProps) {
+export function BookingCard({ booking, busyAction, onAction, selection, onCancelApproved }: BookingCardProps) {
   const { customer } = booking;
   const isStall = booking.venue === 'Vendor Stalls' && !booking.isAdminBlock;
   const titleId = `booking-${booking._id}`;
   const lastDay = addDays(booking.eventDate, booking.duration - 1);
   const notes = booking.notes.trim();
   const requirements = booking.specialRequirements.trim();
-  // Approved bookings carry money: a venue's invoice, a stall's rent.
+  // Approved bookings carry money: a venue's invoice, a stall's rent; one cancelled after approval keeps its
+  // invoice, closed by a credit note, with what is still to refund.
   const hasMoney =
     !booking.isAdminBlock &&
     booking.totalAmount > 0 &&
-    (booking.status === 'confirmed' || booking.status === 'completed');
+    (booking.status === 'confirmed' || booking.status === 'completed' || booking.cancelledAfterApproval);
+  const canCancel = onCancelApproved && booking.group === 'approved' && !booking.isAdminBlock && !isStall;
 
   const eventType = {
     label: 'Event type',
@@ -159,6 +163,7 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
         <div className="bookings-card__badges">
           <StatusBadge status={booking.status} isAdminBlock={booking.isAdminBlock} />
           {booking.cancelledByCustomer && <span className="bookings-card__history">Cancelled by customer</span>}
+          {booking.cancelledAfterApproval && <span className="bookings-card__history">Cancelled after approval</span>}
           {booking.historyLabel && booking.historyLabel !== STATUS_LABELS[booking.status] && (
             <span className="bookings-card__history">{booking.historyLabel}</span>
           )}
@@ -176,7 +181,9 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
 
       {booking.rejectionReason && (
         <div className="bookings-card__note bookings-card__note--reason">
-          <p className="bookings-card__note-title">Reason for rejection</p>
+          <p className="bookings-card__note-title">
+            {booking.cancelledAfterApproval ? 'Reason for cancellation' : 'Reason for rejection'}
+          </p>
           <p>{booking.rejectionReason}</p>
         </div>
       )}
@@ -230,6 +237,17 @@ export function BookingCard({ booking, busyAction, onAction, selection }: Bookin
               {busyAction === action ? (busyLabel ?? BUSY_LABELS[action]) : label}
             </button>
           ))}
+          {canCancel && (
+            <button
+              type="button"
+              className="button button--small button--danger"
+              disabled={busyAction !== undefined}
+              onClick={() => onCancelApproved(booking)}
+            >
+              <Ban aria-hidden="true" />
+              Cancel Booking
+            </button>
+          )}
         </div>
       </footer>
     </article>

@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '@/components/Modal';
+import { toast } from '@/lib/toast';
+import { formatDate, formatLkr } from '@/lib/format';
+import { failureText } from '@/features/admin/api/staff-api';
+import { useBookingAccount } from '@/features/admin/api/money-api';
+import { FormActions } from '@/features/admin/components/FormActions';
+import type { StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import { useCancelApproved } from '@/features/admin/tabs/bookings/api/cancel-approved';
+
+const DESCRIPTION =
+  'The date is freed and the customer is e-mailed your reason with a credit note that closes the invoice.';
+
+interface CancelBookingModalProps {
+  /** The approved booking to cancel; null while the modal is closed. */
+  booking: StaffBooking | null;
+  onClose: () => void;
+}
+
+/** Admins cancel an approved booking: a reason for the customer, and how much of what was paid the park keeps. */
+export function CancelBookingModal({ booking, onClose }: CancelBookingModalProps) {
+  const cancel = useCancelApproved();
+  return (
+    <Modal
+      open={booking !== null}
+      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+      title="Cancel Booking"
+      description={DESCRIPTION}
+    >
+      {booking && <CancelForm key={booking._id} booking={booking} cancel={cancel} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+interface CancelFormProps {
+  booking: StaffBooking;
+  cancel: ReturnType<typeof useCancelApproved>;
+  onClose: () => void;
+}
+
+/** Made anew each time the modal opens, so the reason starts empty and nothing is kept. */
+function CancelForm({ booking, cancel, onClose }: CancelFormProps) {
+  const id = useId();
+  const account = useBookingAccount(booking._id, booking.totalAmount > 0);
+  const [reason, setReason] = useState('');
+  const [kept, setKept] = useState('0');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A booking without a price has no invoice and nothing paid.
+  const loading = booking.totalAmount > 0 && account.isPending;
+  const failed = booking.totalAmount > 0 && account.isError;
+  const paid = account.data?.invoice?.paid ?? 0;
+  const keptValue = Number(kept.replace(/[,\s]/g, ''));
+  const keptValid = kept.trim() === '' || (Number.isInteger(keptValue) && keptValue >= 0 && keptValue <= paid);
+  const keptAmount = kept.trim() === '' ? 0 : keptValue;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (cancel.isPending || loading || failed) return;
+    if (reason.trim().length < 3) {
+      setProblem('Please give the reason for the cancellation: it is sent to the customer.');
+      return;
+    }
+    if (!keptValid) {
+      setProblem(`The park can keep at most what was paid, ${formatLkr(paid)}, in whole rupees.`);
+      return;
+    }
+    setProblem(null);
+    cancel.mutate(
+      { bookingId: booking._id, reason: reason.trim(), kept: keptAmount },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onClose();
+        },
+        onError: (error) =>
+          setProblem(failureText(error, 'Failed to cancel the booking', 'Error cancelling the booking')),
+      },
+    );
+  }
+
+  return (
+    <form className="bookings-cancel" onSubmit={submit} noValidate>
+      <p className="bookings-reject__summary">
+        <strong>{booking.customer.name}</strong>
+        <span>
+          {booking.venue} · {formatDate(booking.eventDate)} · {formatLkr(booking.totalAmount)}
+        </span>
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason for cancellation</label>
+        <textarea
+          id={`${id}-reason`}
+          aria-describedby={`${id}-reason-hint`}
+          name="reason"
+          required
+          value={reason}
+          minLength={3}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="For example: the family asked to cancel the wedding."
+        />
+        <span id={`${id}-reason-hint`} className="field__hint">
+          Required. Included in the e-mail to the customer. Up to 500 characters.
+        </span>
+      </div>
+      {loading && <p className="field__hint">Loading what was paid...</p>}
+      {failed && (
+        <p className="money-form__error" role="alert">
+          What was paid could not be loaded. Close this and try again.
+        </p>
+      )}
+      {paid > 0 && (
+        <div className="field">
+          <label htmlFor={`${id}-kept`}>Keep as a cancellation charge (LKR)</label>
+          <input
+            id={`${id}-kept`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={kept}
+            aria-invalid={!keptValid}
+            aria-describedby={`${id}-kept-hint`}
+            onChange={(event) => setKept(event.target.value)}
+          />
+          <span id={`${id}-kept-hint`} className="field__hint">
+            Paid: {formatLkr(paid)}. At most that much can be kept.
+          </span>
+        </div>
+      )}
+      {!loading && !failed && booking.totalAmount > 0 && (
+        <p className={`bookings-cancel__owed${paid > 0 ? ' money--owed' : ''}`} aria-live="polite">
+          {paid === 0
+            ? 'Nothing was paid: nothing is owed back.'
+            : keptValid
+              ? `To refund to the customer: ${formatLkr(paid - keptAmount)}`
+              : `At most ${formatLkr(paid)} can be kept.`}
+        </p>
+      )}
+      {problem && (
+        <p className="money-form__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <FormActions
+        busy={cancel.isPending}
+        submitLabel="Cancel Booking"
+        busyLabel="Cancelling..."
+        cancelLabel="Close"
+        onCancel={onClose}
+        tone="danger"
+      />
+    </form>
+  );
+}
