@@ -1,4 +1,4 @@
-import { FileText, Receipt, Undo2, Wallet } from 'lucide-react';
+import { FileText, HandCoins, Receipt, Undo2, Wallet } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { toast } from '@/lib/toast';
@@ -13,6 +13,8 @@ import {
   useReversePayment,
 } from '@/features/admin/api/money-api';
 import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
+import { downloadCreditNote } from '@/features/admin/api/refund-api';
+import { RecordRefundModal } from '@/features/admin/components/RecordRefundModal';
 import './money.css';
 import { FormActions } from '@/features/admin/components/FormActions';
 
@@ -24,6 +26,31 @@ export function moneyTone(balance: number, daysOverdue: number): Tone {
   return daysOverdue > 0 ? 'overdue' : 'owed';
 }
 
+type InvoiceAccount = NonNullable<BookingAccount['invoice']>;
+
+const INVOICE_STATUS_LABELS: Record<InvoiceAccount['status'], string> = {
+  unpaid: 'Unpaid',
+  'part paid': 'Part paid',
+  paid: 'Paid',
+  credited: 'Credited',
+  overdue: 'Overdue',
+};
+
+/** The invoice's status decides its colour; a credited invoice is amber while money is still to refund. */
+function invoiceTone(invoice: InvoiceAccount): Tone {
+  switch (invoice.status) {
+    case 'paid':
+      return 'paid';
+    case 'overdue':
+      return 'overdue';
+    case 'unpaid':
+    case 'part paid':
+      return 'owed';
+    case 'credited':
+      return invoice.balance < 0 ? 'owed' : 'paid';
+  }
+}
+
 const METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',
   'bank transfer': 'Bank transfer',
@@ -31,12 +58,15 @@ const METHOD_LABELS: Record<string, string> = {
   cheque: 'Cheque',
 };
 
-/** "2 payments, 1 reversal". */
+/** "2 payments, 1 reversal, 1 refund". */
 function entriesLabel(entries: PaymentEntry[]): string {
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const reversals = entries.filter((entry) => entry.kind === 'reversal').length;
-  const paymentsText = count(entries.length - reversals, 'payment');
-  return reversals > 0 ? `${paymentsText}, ${count(reversals, 'reversal')}` : paymentsText;
+  const refunds = entries.filter((entry) => entry.kind === 'refund').length;
+  const paymentsText = count(entries.length - reversals - refunds, 'payment');
+  return [paymentsText, reversals > 0 && count(reversals, 'reversal'), refunds > 0 && count(refunds, 'refund')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
@@ -47,8 +77,8 @@ interface Figure {
   tone?: Tone;
 }
 
-/** The figures of an account, in the order staff read them. */
-function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; note: string | null } {
+/** The figures of an account, in the order staff read them; `tone` when the account says it (an invoice's status). */
+function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; note: string | null; tone?: Tone } {
   if (account.rent) {
     const rent = account.rent;
     const tone = moneyTone(rent.balance, rent.daysOverdue);
@@ -81,8 +111,25 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
   }
   const invoice = account.invoice;
   if (!invoice) return { figures: [], due: 0, note: null };
-  const tone = moneyTone(invoice.balance, invoice.daysOverdue);
+  const tone = invoiceTone(invoice);
+  if (invoice.creditNote) {
+    // Closed by a credit note: what was kept stays as a cancellation charge; a negative balance is owed back.
+    const toRefund = Math.max(0, -invoice.balance);
+    return {
+      figures: [
+        { label: 'Invoiced', value: formatLkr(invoice.invoiced) },
+        { label: 'Credited', value: formatLkr(invoice.credited) },
+        { label: 'Paid', value: formatLkr(invoice.paid), tone: 'paid' },
+        { label: 'Kept', value: formatLkr(invoice.creditNote.kept) },
+        { label: 'To refund', value: formatLkr(toRefund), tone },
+      ],
+      due: 0,
+      note: toRefund > 0 ? `To refund: ${formatLkr(toRefund)}` : 'Settled: nothing is owed either way.',
+      tone,
+    };
+  }
   return {
+    tone,
     figures: [
       { label: 'Invoiced', value: formatLkr(invoice.invoiced) },
       { label: 'Paid', value: formatLkr(invoice.paid), tone: 'paid' },
@@ -107,18 +154,27 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
   const isAdmin = useProfile().data?.role === 'admin';
   const [paying, setPaying] = useState(false);
   const [reversing, setReversing] = useState<PaymentEntry | null>(null);
+  const [refunding, setRefunding] = useState(false);
 
   if (account.isPending) return <p className="money-panel money-panel--quiet">Loading payments...</p>;
   if (account.isError) return <p className="money-panel money-panel--quiet">Payments could not be loaded.</p>;
   const data = account.data;
   if (data.kind === 'none') return null;
-  const { figures, due, note } = figuresOf(data);
+  const { figures, due, note, tone: accountTone } = figuresOf(data);
   const invoice = data.invoice?.invoice;
+  const creditNote = data.invoice?.creditNote ?? null;
   const canPay = data.rent ? due > 0 : (data.invoice?.balance ?? 0) > 0;
-  const tone = figures.find((figure) => figure.label === 'Balance')?.tone ?? 'owed';
+  // What the park owes back on a credited invoice: only admins record a refund.
+  const owedBack = data.invoice ? Math.max(0, -data.invoice.balance) : 0;
+  const tone = accountTone ?? figures.find((figure) => figure.label === 'Balance')?.tone ?? 'owed';
 
   return (
     <section className={`money-panel money-panel--${tone}`} aria-label="Payments">
+      {data.invoice && (
+        <p className="money-panel__status">
+          Invoice <span className={`money-status money--${tone}`}>{INVOICE_STATUS_LABELS[data.invoice.status]}</span>
+        </p>
+      )}
       <dl className="money-figures">
         {figures.map((figure) => (
           <div key={figure.label} className={figure.tone ? `money-figure money--${figure.tone}` : 'money-figure'}>
@@ -128,6 +184,14 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
         ))}
       </dl>
       {note && <p className={`money-panel__note money--${data.rent?.inArrears ? 'overdue' : tone}`}>{note}</p>}
+      {creditNote && (
+        <p className="money-panel__credit">
+          Credit note <strong>{creditNote.number}</strong> issued {formatDate(creditNote.issuedOn)} by{' '}
+          {creditNote.issuedBy}
+          {creditNote.kept > 0 ? `, keeping ${formatLkr(creditNote.kept)} as a cancellation charge` : ''}:{' '}
+          {creditNote.reason}
+        </p>
+      )}
       <div className="money-panel__actions">
         {canPay && (
           <button type="button" className="button button--small button--primary" onClick={() => setPaying(true)}>
@@ -143,6 +207,24 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
           >
             <FileText aria-hidden="true" />
             Invoice {invoice.number}
+          </button>
+        )}
+        {creditNote && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() =>
+              downloadCreditNote(creditNote).catch(() => toast.error('The credit note could not be downloaded'))
+            }
+          >
+            <FileText aria-hidden="true" />
+            Credit note {creditNote.number}
+          </button>
+        )}
+        {isAdmin && owedBack > 0 && (
+          <button type="button" className="button button--small button--primary" onClick={() => setRefunding(true)}>
+            <HandCoins aria-hidden="true" />
+            Record refund
           </button>
         )}
       </div>
@@ -163,6 +245,13 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
         open={paying}
         onClose={() => setPaying(false)}
       />
+      <RecordRefundModal
+        bookingId={bookingId}
+        summary={summary}
+        owedBack={owedBack}
+        open={refunding}
+        onClose={() => setRefunding(false)}
+      />
       <ReverseModal entry={reversing} onClose={() => setReversing(null)} />
     </section>
   );
@@ -177,6 +266,28 @@ function EntryLine({
   canReverse: boolean;
   onReverse: () => void;
 }) {
+  if (entry.kind === 'refund') {
+    return (
+      <li className="money-entry money-entry--refund">
+        <span>
+          {formatDate(entry.receivedOn)} · refund <strong>{formatLkr(-entry.amount)}</strong> ·{' '}
+          {METHOD_LABELS[entry.method ?? ''] ?? entry.method}
+          {entry.reference ? ` (${entry.reference})` : ''} · {entry.receiptNumber} by {entry.recordedBy}
+        </span>
+        <span className="money-entry__actions">
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-label={`Download refund note ${entry.receiptNumber}`}
+            onClick={() => downloadReceipt(entry).catch(() => toast.error('The refund note could not be downloaded'))}
+          >
+            <Receipt aria-hidden="true" />
+            Refund note
+          </button>
+        </span>
+      </li>
+    );
+  }
   if (entry.kind === 'reversal') {
     return (
       <li className="money-entry money-entry--reversal">
