@@ -340,7 +340,12 @@ describe(`admin account management (${engine})`, () => {
         .from(admins)
         .where(and(eq(admins.role, 'admin'), eq(admins.isActive, true)));
       const accounts = t.app.get(AdminAccountsService);
-      const caller = { id: moderator.admin._id, username: moderator.admin.username, role: 'admin' as const };
+      const caller = {
+        id: moderator.admin._id,
+        username: moderator.admin.username,
+        displayName: moderator.admin.username,
+        role: 'admin' as const,
+      };
       await expect(accounts.delete(caller, last!.id)).rejects.toMatchObject({
         statusCode: 409,
         code: 'LAST_ACTIVE_ADMIN',

@@ -215,6 +215,7 @@ describe(`bad input (${engine})`, () => {
       // No such rows: a request that got past validation would still change nothing.
       paymentId: randomUUID(),
       invoiceId: randomUUID(),
+      creditNoteId: randomUUID(),
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -264,17 +265,28 @@ describe(`bad input (${engine})`, () => {
       idempotencyKey: 'fuzzed-payment-form-key',
     },
     'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Recorded twice' },
+    // For a pending booking, which is not cancelled this way and owes nothing back even when the form is right.
+    'POST /api/bookings/admin/:id/cancellation': { reason: 'The family asked to cancel', kept: 0 },
+    'POST /api/bookings/admin/:id/refunds': {
+      amount: 1_000,
+      refundedOn: daysFromToday(0),
+      method: 'cash',
+      idempotencyKey: 'fuzzed-refund-form-key',
+    },
   });
 
   /** A valid query per route that reads one (GET /api/bookings reads it by caller, which the route list cannot see). */
   const queryBases = (): Record<string, Record<string, string>> => ({
     'GET /api/bookings': { excludeVendorStalls: 'true' },
+    'GET /api/bookings/admin/invoices': { q: 'Nimal', status: 'owed' },
+    'GET /api/bookings/admin/invoices/export': { q: 'Nimal', status: 'overdue' },
     'GET /api/bookings/availability/:venueName': { startDate: real.date as string, duration: '2' },
     'GET /api/bookings/admin/list': { q: 'Nimal', group: 'pending', venue: 'Open Area', from: real.date as string },
     'GET /api/activity': { person: 'none', action: 'booking.approve', from: real.date as string, page: '1' },
     'GET /api/activity/export': { person: 'none', action: 'booking.approve', to: real.date as string },
     'GET /api/bookings/admin/rent-due': { show: 'overdue', block: 'A' },
     'GET /api/bookings/admin/payments': { from: real.date as string, to: real.date as string },
+    'GET /api/bookings/admin/payments/export': { from: real.date as string, to: real.date as string },
   });
 
   /** The route's path parameters, naming real rows. */

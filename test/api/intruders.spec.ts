@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { contactMessages, newsItems } from '../../server/src/database/schema';
 import { bearer, claimsOf, newAccount, newAdminPayload, signToken } from '../support/accounts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/app';
@@ -113,6 +113,7 @@ describe(`intruders (${engine})`, () => {
       '/api/admin/admins/:id': moderator.admin._id,
       paymentId: payment.body.payment.id as string,
       invoiceId: account.body.invoice.invoice.id as string,
+      creditNoteId: randomUUID(),
       venueName: 'Open Air Arena',
       date: confirmed.eventDate,
     };
@@ -148,6 +149,15 @@ describe(`intruders (${engine})`, () => {
       };
     },
     'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Defaced' },
+    'POST /api/bookings/admin/:id/cancellation': { reason: 'Defaced' },
+    get 'POST /api/bookings/admin/:id/refunds'() {
+      return {
+        amount: 1,
+        refundedOn: daysFromToday(0),
+        method: 'cash',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      };
+    },
   };
   const bodyKey = (route: Route) => route.key;
 

@@ -343,16 +343,19 @@ describe(`the park's money (${engine})`, () => {
     );
     // Total revenue keeps its meaning: the booked value, whatever was paid.
     expect(analytics.totalRevenue).toBeGreaterThan(analytics.received);
+    // Outstanding counts what is owed today: the instalments whose date has come, less what was paid.
     const issued = await t.db.select().from(invoices);
-    const invoicesOwed = issued.reduce(
-      (sum, invoice) =>
-        sum +
-        Math.max(
-          0,
-          invoice.amount - entries.filter((e) => e.invoiceId === invoice.id).reduce((paid, e) => paid + e.amount, 0),
-        ),
-      0,
-    );
+    const today = todayInPark();
+    const invoicesOwed = issued.reduce((sum, invoice) => {
+      const paid = entries.filter((e) => e.invoiceId === invoice.id).reduce((total, e) => total + e.amount, 0);
+      const due =
+        invoice.balanceDueOn <= today
+          ? invoice.amount
+          : invoice.depositDueOn !== null && invoice.depositDueOn <= today
+            ? invoice.depositAmount
+            : 0;
+      return sum + Math.max(0, due - paid);
+    }, 0);
     const rentOwed = (await t.http.get('/api/bookings/admin/rent-due').set(bearer(token)).expect(200)).body.totalOwed;
     expect(analytics.outstanding).toBe(invoicesOwed + rentOwed);
     const arrears = new Map(

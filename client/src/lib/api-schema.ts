@@ -368,6 +368,26 @@ export type paths = {
     patch: operations['bookingsChangeStatus'];
     trace?: never;
   };
+  '/api/bookings/admin/{id}/cancellation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an approved booking (admins only): the date is freed and its invoice closed by a credit note
+     * @description The customer is e-mailed the reason and the credit note (PDF). `kept` of the money received stays with the park as a cancellation charge (at most what was paid); the rest is owed back and recorded as a refund (`POST /api/bookings/admin/{id}/refunds`).
+     */
+    post: operations['bookingsCancelApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}': {
     parameters: {
       query?: never;
@@ -576,6 +596,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging */
+    get: operations['moneyInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/invoices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoices listed, as CSV for a spreadsheet; amounts are numbers */
+    get: operations['moneyInvoicesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/admin/{id}/account': {
     parameters: {
       query?: never;
@@ -613,6 +667,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record money paid back to the customer (admins only); they are e-mailed a numbered refund note (PDF)
+     * @description Only what is owed back may be refunded: money received beyond what a cancelled booking still charges, or rent paid ahead on an ended rental. The same form key sent again answers the refund already recorded.
+     */
+    post: operations['moneyRecordRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/admin/payments/{paymentId}/reversal': {
     parameters: {
       query?: never;
@@ -637,8 +711,25 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** A payment's receipt as a PDF */
+    /** A payment's receipt, or a refund's refund note, as a PDF */
     get: operations['moneyReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/credit-notes/{creditNoteId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A credit note as a PDF */
+    get: operations['moneyCreditNote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -690,6 +781,23 @@ export type paths = {
     };
     /** Payments and reversals received between two dates, for the accountant */
     get: operations['moneyPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/payments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same entries as CSV for a spreadsheet, oldest first; amounts are numbers (a reversal is negative) */
+    get: operations['moneyPaymentsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,6 +1217,8 @@ export type components = {
       rejectionReason: string | null;
       /** @description Cancelled by the visitor from their My booking page (status cancelled) */
       cancelledByCustomer: boolean;
+      /** @description Cancelled by an admin after approval (status cancelled): its invoice closed by a credit note */
+      cancelledAfterApproval: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1226,6 +1336,8 @@ export type components = {
       rejectionReason: string | null;
       /** @description Cancelled by the visitor from their My booking page (status cancelled) */
       cancelledByCustomer: boolean;
+      /** @description Cancelled by an admin after approval (status cancelled): its invoice closed by a credit note */
+      cancelledAfterApproval: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1456,8 +1568,15 @@ export type components = {
       | 'TOO_MANY_PENDING_REQUESTS'
       | 'NOT_CHARGED'
       | 'NOTHING_OWED'
+      | 'NOTHING_TO_KEEP'
+      | 'KEPT_TOO_LARGE'
+      | 'ALREADY_CREDITED'
+      | 'NOTHING_TO_REFUND'
+      | 'REFUND_TOO_LARGE'
+      | 'MONEY_UNSETTLED'
       | 'PAYMENT_TOO_LARGE'
       | 'FUTURE_DATE'
+      | 'DATE_TOO_EARLY'
       | 'FORM_REUSED'
       | 'ALREADY_REVERSED'
       | 'NOT_REVERSIBLE';
@@ -1485,6 +1604,19 @@ export type components = {
     StatusChangeResponse: {
       booking: components['schemas']['BookingView'];
       message: string;
+    };
+    CancelBookingDto: {
+      /**
+       * @description Why (told to the customer, kept for good)
+       * @example The family asked to cancel
+       */
+      reason: string;
+      /**
+       * @description Whole LKR of the money received that the park keeps as a cancellation charge (at most what was paid); the rest is owed back to the customer and refunded as its own entry
+       * @default 0
+       * @example 0
+       */
+      kept: number;
     };
     MessageResponse: {
       message: string;
@@ -1711,6 +1843,62 @@ export type components = {
       expiresAt: string;
       message: string;
     };
+    InvoiceListItem: {
+      /** Format: uuid */
+      id: string;
+      /** @example INV-2027-00042 */
+      number: string;
+      /** @example 2027-03-01 */
+      issuedOn: string;
+      /**
+       * Format: uuid
+       * @description Null once the booking was deleted
+       */
+      bookingId: string | null;
+      customerName: string;
+      customerEmail: string;
+      description: string;
+      /** @description Whole LKR issued */
+      amount: number;
+      /** @description Whole LKR taken off by a credit note */
+      credited: number;
+      creditNoteNumber: string | null;
+      /** @description Whole LKR received, reversals and refunds taken off */
+      paid: number;
+      /** @description Whole LKR still owed (negative: owed back to the customer) */
+      balance: number;
+      /** @description Whole LKR owed today */
+      dueNow: number;
+      nextDueOn: string | null;
+      daysOverdue: number;
+      /** @enum {string} */
+      status: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue';
+    };
+    AgingBucketView: {
+      /** @example 31–60 days */
+      label: string;
+      /** @description Whole LKR of invoices overdue this long */
+      invoices: number;
+      /** @description Whole LKR of stall rent overdue this long */
+      rent: number;
+      total: number;
+    };
+    InvoiceBook: {
+      /** @description Newest first */
+      items: components['schemas']['InvoiceListItem'][];
+      /** @description Whole LKR issued by the invoices listed */
+      issued: number;
+      credited: number;
+      paid: number;
+      /** @description Whole LKR still owed on the invoices listed */
+      owed: number;
+      /** @description Whole LKR owed today on the invoices listed */
+      dueNow: number;
+      /** @description Everything overdue today (all invoices and stall rent, whatever the filter) by days overdue */
+      aging: components['schemas']['AgingBucketView'][];
+      /** @example 2027-03-10 */
+      today: string;
+    };
     RentAccountView: {
       /** @description Whole LKR per month */
       monthlyRent: number;
@@ -1733,38 +1921,61 @@ export type components = {
       /** @description The day the rental was ended, if it was */
       endedOn: string | null;
     };
+    CreditNoteView: {
+      /** Format: uuid */
+      id: string;
+      /** @example CRN-2027-00001 */
+      number: string;
+      /** @example 2027-04-01 */
+      issuedOn: string;
+      /** @description Whole LKR taken off the invoice */
+      amount: number;
+      /** @description Whole LKR of the money received kept as a cancellation charge */
+      kept: number;
+      /** @description Why the booking was cancelled */
+      reason: string;
+      /** @description Staff member who cancelled it */
+      issuedBy: string;
+    };
     InvoiceAccountView: {
       invoice: components['schemas']['InvoiceView'];
       /** @description Whole LKR invoiced */
       invoiced: number;
-      /** @description Whole LKR received, reversals taken off */
+      /** @description Whole LKR taken off by the credit note */
+      credited: number;
+      /** @description Whole LKR received, reversals and refunds taken off */
       paid: number;
-      /** @description Invoiced less paid */
+      /** @description Invoiced less credited less paid; negative: money to refund to the customer */
       balance: number;
       /** @description When the next instalment (deposit, then balance) is due */
       nextDueOn: string | null;
-      /** @description Whole LKR of that instalment still owed */
+      /** @description Whole LKR to collect now: every instalment whose date has come (or else the next one), less paid */
       nextDueAmount: number;
+      /** @description Whole LKR owed today: instalments whose date has come, less paid */
+      dueNow: number;
       daysOverdue: number;
+      /** @enum {string} */
+      status: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue';
+      creditNote: components['schemas']['CreditNoteView'] | null;
     };
     PaymentEntryView: {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'payment' | 'reversal';
+      kind: 'payment' | 'reversal' | 'refund';
       /** Format: uuid */
       bookingId: string | null;
       /**
-       * @description Payments only
+       * @description A payment: its receipt; a refund: its refund note (RFD-); a reversal: none
        * @example RCT-2027-00007
        */
       receiptNumber: string | null;
-      /** @description Whole LKR: positive for a payment, negative for a reversal */
+      /** @description Whole LKR: positive for a payment, negative for a reversal or a refund */
       amount: number;
       /** @example 2027-03-10 */
       receivedOn: string;
       /**
-       * @description Payments only
+       * @description Payments and refunds
        * @enum {string|null}
        */
       method: 'cash' | 'bank transfer' | 'card' | 'cheque' | null;
@@ -1802,7 +2013,7 @@ export type components = {
       kind: 'rent' | 'invoice' | 'none';
       rent?: components['schemas']['RentAccountView'];
       invoice?: components['schemas']['InvoiceAccountView'];
-      /** @description Payments and reversals, oldest first */
+      /** @description Payments, reversals and refunds, oldest first */
       entries: components['schemas']['PaymentEntryView'][];
     };
     RecordPaymentDto: {
@@ -1812,7 +2023,7 @@ export type components = {
        */
       amount: number;
       /**
-       * @description The day the money was received (today or earlier)
+       * @description The day the money was received: today or earlier, and not before the day the booking was made (nor 2000-01-01)
        * @example 2027-03-10
        */
       receivedOn: string;
@@ -1833,6 +2044,39 @@ export type components = {
     };
     PaymentRecordedResponse: {
       payment: components['schemas']['PaymentEntryView'];
+      account: components['schemas']['BookingAccountView'];
+      /** @description True when this form was already sent: nothing new was recorded */
+      repeated: boolean;
+      message: string;
+    };
+    RecordRefundDto: {
+      /**
+       * @description Whole LKR paid back
+       * @example 55000
+       */
+      amount: number;
+      /**
+       * @description The day the money was paid back (today or earlier)
+       * @example 2027-04-02
+       */
+      refundedOn: string;
+      /** @enum {string} */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque';
+      /**
+       * @description Cheque or transfer number …
+       * @example Transfer 88120
+       */
+      reference?: string;
+      /** @description For staff; not printed on the refund note */
+      note?: string;
+      /**
+       * @description A key the refund form makes once: the same form sent again answers the refund already recorded
+       * @example 0f8fad5b-d9cb-469f-a165-70867728950e
+       */
+      idempotencyKey: string;
+    };
+    RefundRecordedResponse: {
+      refund: components['schemas']['PaymentEntryView'];
       account: components['schemas']['BookingAccountView'];
       /** @description True when this form was already sent: nothing new was recorded */
       repeated: boolean;
@@ -3538,6 +3782,85 @@ export interface operations {
       };
     };
   };
+  bookingsCancelApproved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelBookingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusChangeResponse'];
+        };
+      };
+      /** @description No reason, or a bad amount kept; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins cancel approved bookings; the account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such booking */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an approved booking, a stall rental, kept more than paid, changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   bookingsRemove: {
     parameters: {
       query?: never;
@@ -3593,7 +3916,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The booking is still live */
+      /** @description The booking is still live, or its money is not settled */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4225,6 +4548,127 @@ export interface operations {
       };
     };
   };
+  moneyInvoices: {
+    parameters: {
+      query?: {
+        /** @description Words of the number, the customer, the e-mail or the item */
+        q?: string;
+        /** @description One status, `owed` (anything still owed: unpaid, part paid, overdue) or `all` */
+        status?: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue' | 'owed' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceBook'];
+        };
+      };
+      /** @description Unknown status, or a search too long; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyInvoicesCsv: {
+    parameters: {
+      query?: {
+        /** @description Words of the number, the customer, the e-mail or the item */
+        q?: string;
+        /** @description One status, `owed` (anything still owed: unpaid, part paid, overdue) or `all` */
+        status?: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue' | 'owed' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Unknown status, or a search too long; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   moneyAccount: {
     parameters: {
       query?: never;
@@ -4253,7 +4697,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4323,7 +4767,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4351,6 +4795,85 @@ export interface operations {
         };
       };
       /** @description Nothing charged (not approved, no invoice, admin block), nothing owed, more than owed, form reused */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyRecordRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordRefundDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRecordedResponse'];
+        };
+      };
+      /** @description Bad amount, date, method, reference, note or form key; a future date; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins record refunds; the account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such booking */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing owed back, more than owed back, form reused */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4402,7 +4925,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4478,7 +5001,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4497,6 +5020,73 @@ export interface operations {
         };
       };
       /** @description No such payment, or a reversal */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditNoteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such credit note */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4545,7 +5135,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4614,7 +5204,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4674,7 +5264,68 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  moneyPaymentsCsv: {
+    parameters: {
+      query?: {
+        /** @description Entries received on or after this date */
+        from?: string;
+        /** @description Entries received on or before this date */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad date, or the first after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;

@@ -15,7 +15,17 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { accountLockedMail } from './sign-in-mails';
 
-const actorOf = (admin: Admin): AuthenticatedAdmin => ({ id: admin.id, username: admin.username, role: admin.role });
+const actorOf = (admin: Admin): AuthenticatedAdmin => ({
+  id: admin.id,
+  username: admin.username,
+  displayName: displayNameOf(admin),
+  role: admin.role,
+});
+
+/** The name documents and mails print for a staff member: first and last name, else the sign-in name. */
+export function displayNameOf(admin: Pick<Admin, 'firstName' | 'lastName' | 'username'>): string {
+  return `${admin.firstName} ${admin.lastName}`.trim() || admin.username;
+}
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -166,6 +176,7 @@ export class AuthService {
     return {
       id: admin.id,
       username: admin.username,
+      displayName: displayNameOf(admin),
       role: admin.role,
       mustChangePassword: admin.mustChangePassword,
     };

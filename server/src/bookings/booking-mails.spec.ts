@@ -31,6 +31,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   rejectionReason: null,
   accessTokenHash: null,
   cancelledByCustomerAt: null,
+  cancelledAfterApprovalAt: null,
   rentEndedOn: null,
   clientAddress: null,
   customerEmailKey: null,

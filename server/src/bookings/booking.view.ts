@@ -30,6 +30,7 @@ export function toBookingView(booking: Booking): BookingView {
     rejectionReason: booking.rejectionReason,
     isAdminBlock: booking.isAdminBlock,
     cancelledByCustomer: booking.status === 'cancelled' && booking.cancelledByCustomerAt !== null,
+    cancelledAfterApproval: booking.status === 'cancelled' && booking.cancelledAfterApprovalAt !== null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };
@@ -101,6 +102,7 @@ export const bookingViewJson = sql<BookingView>`json_build_object(
   'rejectionReason', ${bookings.rejectionReason},
   'isAdminBlock', ${bookings.isAdminBlock},
   'cancelledByCustomer', ${bookings.status} = 'cancelled' and ${bookings.cancelledByCustomerAt} is not null,
+  'cancelledAfterApproval', ${bookings.status} = 'cancelled' and ${bookings.cancelledAfterApprovalAt} is not null,
   'createdAt', ${isoTimestamp(bookings.createdAt)},
   'updatedAt', ${isoTimestamp(bookings.updatedAt)}
 )::text`.mapWith((text: string) => JSON.parse(text) as BookingView);

@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,7 +13,8 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
+import { type AuthenticatedAdmin, CurrentAdmin, Public, Roles } from '../common/auth.decorators';
+import { CancelBookingDto } from '../money/dto/cancellation.dto';
 import { jsonListStream } from '../common/json-stream';
 import { PublicCache } from '../common/public-cache/public-cache.decorator';
 import { RateLimit } from '../common/rate-limit';
@@ -160,11 +162,36 @@ export class BookingsController {
     return this.bookings.changeStatus(id, body, admin);
   }
 
+  @Post('admin/:id/cancellation')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Cancel an approved booking (admins only): the date is freed and its invoice closed by a credit note',
+    description:
+      'The customer is e-mailed the reason and the credit note (PDF). `kept` of the money received stays with the park ' +
+      'as a cancellation charge (at most what was paid); the rest is owed back and recorded as a refund ' +
+      '(`POST /api/bookings/admin/{id}/refunds`).',
+  })
+  @ApiOkResponse({ type: StatusChangeResponse })
+  @ApiBadRequestResponse({ description: 'No reason, or a bad amount kept' })
+  @ApiForbiddenResponse({ description: 'Only admins cancel approved bookings' })
+  @ApiNotFoundResponse({ description: 'No such booking' })
+  @ApiConflictResponse({
+    description: 'Not an approved booking, a stall rental, kept more than paid, changed meanwhile',
+  })
+  cancelApproved(
+    @Param('id') id: string,
+    @Body() body: CancelBookingDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<StatusChangeResponse> {
+    return this.bookings.cancelApproved(id, body, admin);
+  }
+
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a rejected, completed or past booking, or an admin block' })
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ description: 'No such booking' })
-  @ApiConflictResponse({ description: 'The booking is still live' })
+  @ApiConflictResponse({ description: 'The booking is still live, or its money is not settled' })
   remove(@Param('id') id: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponse> {
     return this.bookings.remove(id, admin);
   }

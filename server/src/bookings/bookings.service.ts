@@ -8,6 +8,7 @@ import type { Executor } from '../database/database';
 import { type Booking, type BookingStatus, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { MoneyService } from '../money/money.service';
+import { rentalStartOnApproval } from '../money/rent-ledger';
 import { todayInPark } from '../common/park-time';
 import { bookableDateProblem, lastDayOf, unavailabilityMessage, unavailabilityOf } from './availability';
 import {
@@ -20,6 +21,7 @@ import {
 } from './booking-errors';
 import {
   confirmationMail,
+  formatLkr,
   formatLongDate,
   rejectionMail,
   requestAcknowledgementMail,
@@ -47,6 +49,8 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
+import type { CancelBookingDto } from '../money/dto/cancellation.dto';
+import { approvedCancellationMail } from '../money/cancellation-mails';
 import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
@@ -351,6 +355,12 @@ export class BookingsService {
         before = booking;
         if (!canTransition(booking.status, to))
           throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
+        if (to === 'pending' && booking.cancelledAfterApprovalAt !== null) {
+          throw new ConflictError(
+            'This booking was cancelled after approval and its invoice closed: it cannot be reopened. Please make a new booking instead.',
+            'INVALID_TRANSITION',
+          );
+        }
         if (to === 'confirmed') await this.bookings.lockVenueCalendar(booking.venue, tx);
         const rejectionReason =
           to === 'cancelled' ? dto.rejectionReason || null : to === 'pending' ? null : booking.rejectionReason;
@@ -364,6 +374,10 @@ export class BookingsService {
             ...(to === 'pending' ? { cancelledByCustomerAt: null } : {}),
             // Ending a stall rental stops its rent from today (money/rent-ledger.ts).
             ...(to === 'completed' && booking.stallId !== null ? { rentEndedOn: todayInPark() } : {}),
+            // A stall rental approved after its requested start starts on the day of approval (docs/money.md).
+            ...(to === 'confirmed' && booking.stallId !== null
+              ? { eventDate: rentalStartOnApproval(booking.eventDate, todayInPark()) }
+              : {}),
           },
           tx,
         );
@@ -380,13 +394,14 @@ export class BookingsService {
             stallId: updated.stallId,
             isAdminBlock: updated.isAdminBlock,
             ...(to === 'cancelled' && rejectionReason ? { rejectionReason } : {}),
+            ...(updated.eventDate !== booking.eventDate ? { requestedStartDate: booking.eventDate } : {}),
             ...(together ? { together } : {}),
           },
         });
         if (!updated.isAdminBlock) {
           if (to === 'confirmed') {
             const invoice = await this.money.invoiceForApproval(updated, actor, tx);
-            await this.mail.enqueue(tx, confirmationMail(updated, invoice));
+            await this.mail.enqueue(tx, confirmationMail(updated, invoice, booking.eventDate));
           }
           if (to === 'cancelled') await this.mail.enqueue(tx, rejectionMail(updated));
         }
@@ -432,6 +447,76 @@ export class BookingsService {
     return { rejected, notRejected, message };
   }
 
+  /**
+   * An admin cancels an approved venue booking: the date is freed, its invoice closed by a credit note (keeping
+   * `kept` of what was paid as a cancellation charge; the rest is owed back and refunded as its own entry), and the
+   * customer is e-mailed the reason with the credit note. One transaction: the status compare-and-set, the credit
+   * note, the record and the mail.
+   */
+  async cancelApproved(id: string, dto: CancelBookingDto, actor: AuthenticatedAdmin): Promise<StatusChangeResponse> {
+    this.assertBookingId(id);
+    const updated = await this.bookings.transaction(async (tx) => {
+      const booking = await this.bookings.findById(id, tx);
+      if (!booking) throw new BookingNotFoundError();
+      if (booking.status !== 'confirmed') {
+        throw new ConflictError(
+          `Only an approved (confirmed) booking can be cancelled this way; this one is ${booking.status}.`,
+          'INVALID_TRANSITION',
+        );
+      }
+      if (booking.stallId !== null) {
+        throw new ConflictError(
+          'A stall rental is ended with Terminate, which stops its rent from today; it is not cancelled.',
+          'INVALID_TRANSITION',
+        );
+      }
+      const row = await this.bookings.updateIfStatus(
+        id,
+        'confirmed',
+        { status: 'cancelled', rejectionReason: dto.reason, cancelledAfterApprovalAt: new Date(), updatedBy: actor.id },
+        tx,
+      );
+      if (!row) throw await this.changedMeanwhile(id, tx);
+      const credit = booking.isAdminBlock
+        ? undefined
+        : await this.money.creditForCancellation(row, dto.kept ?? 0, dto.reason, actor, tx);
+      await this.audit.record(tx, actor, {
+        action: 'booking.cancel',
+        entity: 'booking',
+        entityId: id,
+        fromStatus: 'confirmed',
+        toStatus: 'cancelled',
+        details: {
+          venue: row.venue,
+          eventDate: row.eventDate,
+          isAdminBlock: row.isAdminBlock,
+          reason: dto.reason,
+          ...(credit
+            ? {
+                creditNoteNumber: credit.creditNote.number,
+                invoiceNumber: credit.invoice.number,
+                credited: credit.creditNote.amount,
+                kept: credit.creditNote.kept,
+                toRefund: credit.paid - credit.creditNote.kept,
+              }
+            : {}),
+        },
+      });
+      if (!row.isAdminBlock) await this.mail.enqueue(tx, approvedCancellationMail(row, dto.reason, credit));
+      return { row, credit };
+    });
+    const { row, credit } = updated;
+    const toRefund = credit ? credit.paid - credit.creditNote.kept : 0;
+    const money = credit
+      ? ` Invoice ${credit.invoice.number} closed by credit note ${credit.creditNote.number}.` +
+        (toRefund > 0 ? ` ${formatLkr(toRefund)} is to be refunded: record the refund when it is paid.` : '')
+      : '';
+    return {
+      booking: toBookingView(row),
+      message: `Booking cancelled. The date is free again and the customer has been e-mailed.${money}`,
+    };
+  }
+
   async remove(id: string, actor: AuthenticatedAdmin): Promise<MessageResponse> {
     this.assertBookingId(id);
     const today = todayInPark();
@@ -439,6 +524,8 @@ export class BookingsService {
       const booking = await this.bookings.findById(id, tx);
       if (!booking) throw new BookingNotFoundError();
       if (!canDelete(booking, today)) throw new ConflictError(deletionRefusal(booking), 'NOT_DELETABLE');
+      const unsettled = await this.money.unsettled(booking, tx);
+      if (unsettled) throw new ConflictError(unsettled, 'MONEY_UNSETTLED');
       if (!(await this.bookings.deleteIfStatus(id, booking.status, tx))) throw await this.changedMeanwhile(id, tx);
       await this.audit.record(tx, actor, {
         action: 'booking.delete',

@@ -20,6 +20,8 @@ export const AllowedBeforePasswordChange = () => SetMetadata(ALLOWED_BEFORE_PASS
 export interface AuthenticatedAdmin {
   id: string;
   username: string;
+  /** The name documents and mails print: first and last name, or the sign-in name when the account has none. */
+  displayName: string;
   role: AdminRole;
   mustChangePassword?: boolean;
 }

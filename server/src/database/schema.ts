@@ -134,6 +134,11 @@ export const bookings = pgTable(
     /** Set when the visitor cancelled the request from their My booking page (status cancelled); cleared on reopen. */
     cancelledByCustomerAt: timestamp('cancelled_by_customer_at', { withTimezone: true }),
     /**
+     * Set when an admin cancelled the booking after approving it (status cancelled, the reason in
+     * `rejectionReason`, its invoice closed by a credit note). Such a booking is never reopened.
+     */
+    cancelledAfterApprovalAt: timestamp('cancelled_after_approval_at', { withTimezone: true }),
+    /**
      * A visitor's stall request: the address it came from (`request-keys.ts`), kept only while the request is
      * pending (cleared when it is answered), to limit the pending requests per client. Never in any answer.
      */
@@ -351,11 +356,12 @@ export const auditLog = pgTable(
   ],
 );
 
-export const DOCUMENT_KINDS = ['INV', 'RCT'] as const;
+/** Invoices, receipts, credit notes (an invoice closed by a cancellation) and refund notes. */
+export const DOCUMENT_KINDS = ['INV', 'RCT', 'CRN', 'RFD'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
- * The last invoice (`INV`) and receipt (`RCT`) number given in each calendar year. A number is taken by an upsert
+ * The last number of each kind of document (`DOCUMENT_KINDS`) given in each calendar year. A number is taken by an upsert
  * in the transaction that writes its document, so the row's lock makes concurrent documents wait their turn and a
  * rolled-back document gives its number back: the numbers run without gaps and are never reused.
  */
@@ -409,13 +415,14 @@ export const invoices = pgTable(
 
 export const PAYMENT_METHODS = ['cash', 'bank transfer', 'card', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_KINDS = ['payment', 'reversal'] as const;
+export const PAYMENT_KINDS = ['payment', 'reversal', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
- * Money received, as entries that are never edited or deleted: a payment (positive amount, with its receipt
- * number) or the reversal of one (the negative amount, with the reason; one at most per payment). A booking's paid
- * total is the sum of its entries.
+ * Money received and paid back, as entries that are never edited or deleted: a payment (positive amount, with its
+ * receipt number), the reversal of one (the negative amount, with the reason; one at most per payment), or a refund
+ * (money paid back to the customer: a negative amount with its method, reference and refund note number). A
+ * booking's paid total is the sum of its entries.
  */
 export const payments = pgTable(
   'payments',
@@ -424,8 +431,9 @@ export const payments = pgTable(
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id),
+    /** The entry's document: the receipt (`RCT-`) of a payment, the refund note (`RFD-`) of a refund. */
     receiptNumber: text('receipt_number'),
-    /** Whole LKR: positive for a payment, the payment's amount negated for its reversal. */
+    /** Whole LKR: positive for a payment, the payment's amount negated for its reversal, negative for a refund. */
     amount: integer('amount').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }),
@@ -463,8 +471,48 @@ export const payments = pgTable(
       sql`(${t.kind} = 'payment' and ${t.amount} > 0 and ${t.receiptNumber} ~ '^RCT-[0-9]{4}-[0-9]{5,}$'
             and ${t.method} in (${inList(PAYMENT_METHODS)}) and ${t.reversesId} is null and ${t.reason} is null)
         or (${t.kind} = 'reversal' and ${t.amount} < 0 and ${t.receiptNumber} is null and ${t.method} is null
-            and ${t.reversesId} is not null and length(${t.reason}) > 0)`,
+            and ${t.reversesId} is not null and length(${t.reason}) > 0)
+        or (${t.kind} = 'refund' and ${t.amount} < 0 and ${t.receiptNumber} ~ '^RFD-[0-9]{4}-[0-9]{5,}$'
+            and ${t.method} in (${inList(PAYMENT_METHODS)}) and ${t.reversesId} is null)`,
     ),
+  ],
+);
+
+/**
+ * The credit note that closes an invoice when its approved booking is cancelled: it takes off the invoice what the
+ * park does not keep (`amount`); what it keeps of the money received (`kept`, a cancellation charge) stays on the
+ * invoice. One per invoice, never changed; the customer and the item are copied in, like the invoice's.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Whole LKR taken off the invoice. */
+    amount: integer('amount').notNull(),
+    /** Whole LKR of the money received that the park keeps as a cancellation charge. */
+    kept: integer('kept').notNull(),
+    /** Whole LKR received on the invoice when it was credited (reversals and refunds taken off). */
+    paid: integer('paid').notNull(),
+    reason: text('reason').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    description: text('description').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_unique').on(t.number),
+    uniqueIndex('credit_notes_invoice_unique').on(t.invoiceId),
+    check('credit_notes_number_check', sql`${t.number} ~ '^CRN-[0-9]{4}-[0-9]{5,}$'`),
+    check('credit_notes_amount_check', sql`${t.amount} >= 0 and ${t.kept} between 0 and ${t.paid}`),
+    check('credit_notes_reason_check', sql`length(${t.reason}) > 0`),
   ],
 );
 
@@ -500,3 +548,4 @@ export type AuditEntry = typeof auditLog.$inferInsert;
 export type Invoice = typeof invoices.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+export type CreditNote = typeof creditNotes.$inferSelect;

@@ -33,17 +33,81 @@ describe('invoice terms', () => {
   it('names the next instalment owed and how late it is', () => {
     const schedule = invoiceSchedule(150_000, '2027-06-20', '2027-03-01', DEFAULT_INVOICE_TERMS);
     expect(invoiceStanding(150_000, schedule, 0, '2027-03-10')).toEqual({
+      total: 150_000,
       balance: 150_000,
       nextDueOn: '2027-03-08',
       nextDueAmount: 75_000,
+      dueNow: 75_000,
       daysOverdue: 2,
+      status: 'overdue',
     });
     expect(invoiceStanding(150_000, schedule, 75_000, '2027-03-10')).toEqual({
+      total: 150_000,
       balance: 75_000,
       nextDueOn: '2027-06-06',
       nextDueAmount: 75_000,
+      dueNow: 0,
       daysOverdue: 0,
+      status: 'part paid',
     });
-    expect(invoiceStanding(150_000, schedule, 150_000, '2027-07-01')).toMatchObject({ balance: 0, nextDueOn: null });
+    expect(invoiceStanding(150_000, schedule, 150_000, '2027-07-01')).toMatchObject({
+      balance: 0,
+      nextDueOn: null,
+      status: 'paid',
+    });
+  });
+
+  it('counts nothing as due before the deposit date, then the deposit, and nothing as overdue on the day', () => {
+    const schedule = invoiceSchedule(150_000, '2027-06-20', '2027-03-01', DEFAULT_INVOICE_TERMS);
+    expect(invoiceStanding(150_000, schedule, 0, '2027-03-02')).toMatchObject({
+      nextDueAmount: 75_000,
+      dueNow: 0,
+      status: 'unpaid',
+    });
+    expect(invoiceStanding(150_000, schedule, 0, '2027-03-08')).toMatchObject({
+      dueNow: 75_000,
+      daysOverdue: 0,
+      status: 'unpaid',
+    });
+    expect(invoiceStanding(150_000, schedule, 20_000, '2027-03-09')).toMatchObject({
+      nextDueAmount: 55_000,
+      dueNow: 55_000,
+      daysOverdue: 1,
+      status: 'overdue',
+    });
+  });
+
+  it('asks for the whole amount for an event sooner than the notice', () => {
+    const schedule = invoiceSchedule(150_000, '2027-03-10', '2027-03-01', DEFAULT_INVOICE_TERMS);
+    expect(invoiceStanding(150_000, schedule, 0, '2027-03-01')).toMatchObject({
+      nextDueOn: '2027-03-01',
+      nextDueAmount: 150_000,
+      dueNow: 150_000,
+    });
+  });
+
+  it('asks for the whole amount once both dates have passed, counting lateness from the deposit', () => {
+    const schedule = invoiceSchedule(150_000, '2027-06-20', '2027-03-01', DEFAULT_INVOICE_TERMS);
+    expect(invoiceStanding(150_000, schedule, 10_000, '2027-06-10')).toMatchObject({
+      nextDueOn: '2027-03-08',
+      nextDueAmount: 140_000,
+      dueNow: 140_000,
+      daysOverdue: 94,
+      status: 'overdue',
+    });
+  });
+
+  it('asks nothing more of a credited invoice and names what is to be refunded', () => {
+    const schedule = invoiceSchedule(150_000, '2027-06-20', '2027-03-01', DEFAULT_INVOICE_TERMS);
+    // Cancelled with 75,000 paid, of which 20,000 kept: 130,000 credited, 55,000 to refund.
+    expect(invoiceStanding(150_000, schedule, 75_000, '2027-04-01', 130_000)).toEqual({
+      total: 20_000,
+      balance: -55_000,
+      nextDueOn: null,
+      nextDueAmount: 0,
+      dueNow: 0,
+      daysOverdue: 0,
+      status: 'credited',
+    });
   });
 });

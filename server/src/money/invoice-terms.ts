@@ -42,20 +42,53 @@ export function invoiceSchedule(
   };
 }
 
+export type InvoiceStatus = 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue';
+
+export interface InvoiceStanding {
+  /** What the invoice still asks for, less what was credited: the amount less its credit note. */
+  total: number;
+  /** Total less paid: owed by the customer, or (negative) owed back to them. */
+  balance: number;
+  /** The first instalment not yet covered, or null when nothing more is asked. */
+  nextDueOn: string | null;
+  /** What to collect now: every instalment whose date has come, or else the next one, less what was paid. */
+  nextDueAmount: number;
+  /** Owed today: the instalments whose date has come, less what was paid (what Outstanding counts). */
+  dueNow: number;
+  daysOverdue: number;
+  status: InvoiceStatus;
+}
+
 /**
- * What is owed and when, on `today`, given what was paid: the first instalment (deposit, then balance) not yet
- * covered, and how many days it is overdue.
+ * What is owed and when, on `today`, given what was paid and credited. Once the balance's date has come the whole
+ * balance is due (with the deposit if it is unpaid), so an event sooner than the notice, or one whose two dates
+ * have both passed, asks for everything. A credited invoice (its booking was cancelled) asks for nothing more
+ * than what the park kept; a negative balance is money to refund.
  */
 export function invoiceStanding(
   amount: number,
   schedule: Pick<InvoiceSchedule, 'depositAmount' | 'depositDueOn' | 'balanceDueOn'>,
   paid: number,
   today: string,
-): { balance: number; nextDueOn: string | null; nextDueAmount: number; daysOverdue: number } {
-  const balance = amount - paid;
-  if (balance <= 0) return { balance, nextDueOn: null, nextDueAmount: 0, daysOverdue: 0 };
+  credited = 0,
+): InvoiceStanding {
+  const total = amount - credited;
+  const balance = total - paid;
+  const settled = { total, balance, nextDueOn: null, nextDueAmount: 0, dueNow: 0, daysOverdue: 0 };
+  if (credited > 0) {
+    // Closed by a credit note: what the park kept and no longer holds (a reversed payment) is owed at once.
+    const owed = Math.max(0, balance);
+    return { ...settled, nextDueAmount: owed, dueNow: owed, status: 'credited' };
+  }
+  if (balance <= 0) return { ...settled, status: 'paid' };
   const depositOwed = schedule.depositDueOn !== null && paid < schedule.depositAmount;
+  const depositLeft = schedule.depositAmount - paid;
+  const balanceCame = schedule.balanceDueOn <= today;
+  const depositCame = depositOwed && (schedule.depositDueOn as string) <= today;
   const nextDueOn = depositOwed ? (schedule.depositDueOn as string) : schedule.balanceDueOn;
-  const nextDueAmount = depositOwed ? schedule.depositAmount - paid : balance;
-  return { balance, nextDueOn, nextDueAmount, daysOverdue: Math.max(0, daysBetween(nextDueOn, today)) };
+  const nextDueAmount = balanceCame || !depositOwed ? balance : depositLeft;
+  const dueNow = balanceCame ? balance : depositCame ? depositLeft : 0;
+  const daysOverdue = Math.max(0, daysBetween(nextDueOn, today));
+  const status: InvoiceStatus = daysOverdue > 0 ? 'overdue' : paid > 0 ? 'part paid' : 'unpaid';
+  return { total, balance, nextDueOn, nextDueAmount, dueNow, daysOverdue, status };
 }

@@ -80,6 +80,8 @@ export interface ReceiptDocument {
   balanceAfter: number;
   invoiceNumber: string | null;
   recordedBy: string;
+  /** The park date the payment was reversed: the receipt then says, across it, that it no longer proves payment. */
+  reversedOn?: string | null;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -246,9 +248,43 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
 }
 
+/** A reversed receipt: REVERSED across the page, and a notice under the header that it no longer proves payment. */
+function reversedMarks(doc: Doc, reversedOn: string): void {
+  const { x, y } = doc;
+  doc.save();
+  doc.rotate(-35, { origin: [A4.width / 2, A4.height / 2] });
+  doc
+    .font(DISPLAY)
+    .fontSize(100)
+    .fillColor(MAROON)
+    .fillOpacity(0.14)
+    .text('REVERSED', -200, A4.height / 2 - 55, { width: A4.width + 400, align: 'center', lineBreak: false });
+  doc.restore();
+  const top = y + 4;
+  doc.save().rect(MARGIN, top, WIDTH, 46).lineWidth(1.4).strokeColor(MAROON).stroke().restore();
+  doc
+    .fillColor(MAROON)
+    .font(BODY_BOLD)
+    .fontSize(13)
+    .text('REVERSED', MARGIN + 12, top + 8, { width: WIDTH - 24 });
+  doc
+    .fillColor(INK)
+    .font(BODY)
+    .fontSize(10)
+    .text(reversedNotice(reversedOn), MARGIN + 12, top + 26, { width: WIDTH - 24 });
+  doc.x = x;
+  doc.y = top + 56;
+}
+
+export const reversedNotice = (reversedOn: string): string =>
+  `Reversed on ${formatLongDate(reversedOn)}: this receipt is no longer proof of payment.`;
+
 export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  return render(`Receipt ${receipt.number}`, (doc) => {
+  const reversedOn = receipt.reversedOn ?? null;
+  const title = `Receipt ${receipt.number}${reversedOn ? ' (reversed)' : ''}`;
+  return render(title, (doc) => {
     header(doc, 'RECEIPT', receipt.number, 'Issued', receipt.issuedOn);
+    if (reversedOn) reversedMarks(doc, reversedOn);
     party(doc, 'Received from', receipt.customerName, receipt.customerEmail, receipt.bookingId);
     doc.moveDown(1);
     tableHead(doc, 'For', 'Amount received');
@@ -261,11 +297,123 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     if (receipt.invoiceNumber) line(doc, 'Invoice', receipt.invoiceNumber);
     line(doc, 'Balance after this payment', balanceText(receipt.balanceAfter), { bold: true, colour: MAROON });
     line(doc, 'Recorded by', receipt.recordedBy);
+    if (reversedOn) {
+      heading(doc, 'Reversed');
+      paragraph(
+        doc,
+        `${reversedNotice(reversedOn)} The park reversed this payment, so it no longer counts as paid. ` +
+          `For any question about it, call our office on +94 81 222 4567, quoting ${receipt.number}.`,
+      );
+    } else {
+      heading(doc, 'Thank you');
+      paragraph(
+        doc,
+        'Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it ' +
+          `came with or call our office on +94 81 222 4567, quoting ${receipt.number}.`,
+      );
+    }
+    footer(doc, `${PARK.name} · ${PARK.address}`);
+  });
+}
+
+export interface CreditNoteDocument {
+  number: string;
+  issuedOn: string;
+  invoiceNumber: string;
+  invoiceIssuedOn: string;
+  customerName: string;
+  customerEmail: string;
+  bookingId: string | null;
+  description: string;
+  /** The invoice's amount. */
+  invoiced: number;
+  /** Taken off the invoice. */
+  amount: number;
+  /** Kept of the money received, as a cancellation charge. */
+  kept: number;
+  /** Received on the invoice so far (reversals and refunds taken off). */
+  paid: number;
+  reason: string;
+  issuedBy: string;
+}
+
+export interface RefundNoteDocument {
+  number: string;
+  issuedOn: string;
+  refundedOn: string;
+  customerName: string;
+  customerEmail: string;
+  bookingId: string | null;
+  description: string;
+  /** Whole LKR paid back (positive). */
+  amount: number;
+  method: string;
+  reference: string;
+  invoiceNumber: string | null;
+  /** Still owed back once this refund was made (0: settled). */
+  stillToRefund: number;
+  recordedBy: string;
+}
+
+/** The credit note that closes an invoice when its booking is cancelled: what is taken off, what is kept. */
+export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  return render(`Credit note ${note.number}`, (doc) => {
+    header(doc, 'CREDIT NOTE', note.number, 'Issued', note.issuedOn);
+    party(doc, 'Issued to', note.customerName, note.customerEmail, note.bookingId);
+    doc.moveDown(1);
+    tableHead(doc, 'Item', 'Amount');
+    line(
+      doc,
+      `Invoice ${note.invoiceNumber} of ${formatLongDate(note.invoiceIssuedOn)}: ${note.description}`,
+      formatLkr(note.invoiced),
+    );
+    line(doc, 'Credited: the booking is cancelled', `− ${formatLkr(note.amount)}`, { bold: true });
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, 'Invoice total after this credit note', formatLkr(note.invoiced - note.amount), { bold: true });
+    line(doc, 'Paid', formatLkr(note.paid));
+    if (note.kept > 0) line(doc, 'Kept as a cancellation charge', formatLkr(note.kept));
+    const toRefund = note.paid - note.kept;
+    line(doc, toRefund > 0 ? 'To be refunded to you' : 'Balance', formatLkr(Math.max(0, toRefund)), {
+      bold: true,
+      colour: MAROON,
+    });
+    line(doc, 'Issued by', note.issuedBy);
+    heading(doc, 'Why');
+    paragraph(doc, note.reason);
+    heading(doc, 'What happens next');
+    paragraph(
+      doc,
+      (toRefund > 0
+        ? `The park pays ${formatLkr(toRefund)} back to you; you will get a numbered refund note when it is done. `
+        : 'Nothing more is owed on this invoice, by you or by the park. ') +
+        `For any question, reply to the e-mail this came with or call our office on +94 81 222 4567, quoting ${note.number}.`,
+    );
+    footer(doc, `${PARK.name} · ${PARK.address}`);
+  });
+}
+
+/** The note of money the park paid back to a customer. */
+export function refundNotePdf(refund: RefundNoteDocument): Promise<Buffer> {
+  return render(`Refund note ${refund.number}`, (doc) => {
+    header(doc, 'REFUND NOTE', refund.number, 'Issued', refund.issuedOn);
+    party(doc, 'Refunded to', refund.customerName, refund.customerEmail, refund.bookingId);
+    doc.moveDown(1);
+    tableHead(doc, 'For', 'Amount refunded');
+    line(doc, refund.description, formatLkr(refund.amount), { bold: true });
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, 'Date refunded', formatLongDate(refund.refundedOn));
+    line(doc, 'Method', refund.method.charAt(0).toUpperCase() + refund.method.slice(1));
+    if (refund.reference) line(doc, 'Reference', refund.reference);
+    if (refund.invoiceNumber) line(doc, 'Invoice', refund.invoiceNumber);
+    line(doc, 'Still to be refunded', formatLkr(Math.max(0, refund.stillToRefund)), { bold: true, colour: MAROON });
+    line(doc, 'Recorded by', refund.recordedBy);
     heading(doc, 'Thank you');
     paragraph(
       doc,
-      'Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it ' +
-        `came with or call our office on +94 81 222 4567, quoting ${receipt.number}.`,
+      'Please keep this note: it records the money the park paid back to you. For any question about it, reply to ' +
+        `the e-mail it came with or call our office on +94 81 222 4567, quoting ${refund.number}.`,
     );
     footer(doc, `${PARK.name} · ${PARK.address}`);
   });

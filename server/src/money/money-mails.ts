@@ -40,6 +40,36 @@ export function receiptMail(payment: Payment, pdf: Buffer): OutgoingMail {
   };
 }
 
+/** To the customer when the park reverses a payment: the receipt, marked reversed, so the old one is not relied on. */
+export function reversalMail(payment: Payment, reversal: Payment, pdf: Buffer): OutgoingMail {
+  const number = payment.receiptNumber as string;
+  const owed = reversal.balanceAfter;
+  const body = composeMail({
+    greeting: `Dear ${payment.customerName},`,
+    paragraphs: [
+      `The park has reversed the payment of ${formatLkr(payment.amount)} received on ${formatLongDate(payment.receivedOn)}, receipt ${number}: it no longer counts as paid, and the receipt is no longer proof of payment. The receipt, marked reversed, is attached.`,
+      owed > 0
+        ? `Still to pay: ${formatLkr(owed)}.`
+        : owed < 0
+          ? `You are still ${formatLkr(-owed)} ahead.`
+          : 'Nothing more is owed for now.',
+      `If you think this is a mistake, please reply to this e-mail or call our office on +94 81 222 4567, quoting ${number}.`,
+    ],
+    details: [
+      ['Receipt', `${number} (reversed)`],
+      ['For', payment.description],
+      ['Amount', formatLkr(payment.amount)],
+      ['Reversed on', formatLongDate(reversal.receivedOn)],
+    ],
+  });
+  return {
+    to: payment.customerEmail,
+    subject: `Receipt ${number} has been reversed`,
+    ...body,
+    attachments: [pdfAttachment(`${number}.pdf`, pdf)],
+  };
+}
+
 /** What a rent reminder is about: the rental, the month's due date, and what is owed. */
 export interface RentReminder {
   kind: 'before' | 'overdue';

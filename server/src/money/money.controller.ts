@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,15 +14,21 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
+import { todayInPark } from '../common/park-time';
 import {
   BookingAccountView,
   PaymentList,
   PaymentRecordedResponse,
+  RefundRecordedResponse,
   RentDueList,
   ReversalRecordedResponse,
 } from './dto/money-responses.dto';
+import { RecordRefundDto } from './dto/cancellation.dto';
 import { PaymentsQuery, RecordPaymentDto, RentDueQuery, ReversePaymentDto } from './dto/payment.dto';
+import { InvoiceBook, InvoicesQuery } from './dto/invoice-book.dto';
+import { InvoiceBookService } from './invoice-book.service';
 import { MoneyService } from './money.service';
+import { paymentsCsv } from './payments-csv';
 
 function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }): Buffer {
   void reply
@@ -40,7 +46,34 @@ const PDF = { description: 'An A4 PDF', schema: { type: 'string', format: 'binar
 @ApiUnauthorizedResponse({ description: 'No valid staff token' })
 @Controller('bookings/admin')
 export class MoneyController {
-  constructor(private readonly money: MoneyService) {}
+  constructor(
+    private readonly money: MoneyService,
+    private readonly invoiceBook: InvoiceBookService,
+  ) {}
+
+  @Get('invoices')
+  @ApiOperation({
+    summary: 'Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging',
+  })
+  @ApiOkResponse({ type: InvoiceBook })
+  @ApiBadRequestResponse({ description: 'Unknown status, or a search too long' })
+  invoices(@Query() query: InvoicesQuery): Promise<InvoiceBook> {
+    return this.invoiceBook.book(query);
+  }
+
+  @Get('invoices/export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The invoices listed, as CSV for a spreadsheet; amounts are numbers' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header line', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'Unknown status, or a search too long' })
+  async invoicesCsv(@Query() query: InvoicesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const csv = await this.invoiceBook.csv(query);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="invoices-${todayInPark()}.csv"`);
+    return csv;
+  }
 
   @Get(':id/account')
   @ApiOperation({ summary: "A booking's money: its invoice or rent account, and every payment and reversal" })
@@ -69,6 +102,27 @@ export class MoneyController {
     return this.money.recordPayment(id, body, admin);
   }
 
+  @Post(':id/refunds')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Record money paid back to the customer (admins only); they are e-mailed a numbered refund note (PDF)',
+    description:
+      'Only what is owed back may be refunded: money received beyond what a cancelled booking still charges, or rent ' +
+      'paid ahead on an ended rental. The same form key sent again answers the refund already recorded.',
+  })
+  @ApiCreatedResponse({ type: RefundRecordedResponse })
+  @ApiBadRequestResponse({ description: 'Bad amount, date, method, reference, note or form key; a future date' })
+  @ApiForbiddenResponse({ description: 'Only admins record refunds' })
+  @ApiNotFoundResponse({ description: 'No such booking' })
+  @ApiConflictResponse({ description: 'Nothing owed back, more than owed back, form reused' })
+  recordRefund(
+    @Param('id') id: string,
+    @Body() body: RecordRefundDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<RefundRecordedResponse> {
+    return this.money.recordRefund(id, body, admin);
+  }
+
   @Post('payments/:paymentId/reversal')
   @Roles('admin')
   @ApiOperation({ summary: 'Reverse a payment whole, with the reason (admins only); the payment itself stays' })
@@ -86,7 +140,7 @@ export class MoneyController {
   }
 
   @Get('payments/:paymentId/receipt')
-  @ApiOperation({ summary: "A payment's receipt as a PDF" })
+  @ApiOperation({ summary: "A payment's receipt, or a refund's refund note, as a PDF" })
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF)
   @ApiNotFoundResponse({ description: 'No such payment, or a reversal' })
@@ -95,6 +149,18 @@ export class MoneyController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return sendPdf(reply, await this.money.receipt(paymentId));
+  }
+
+  @Get('credit-notes/:creditNoteId/pdf')
+  @ApiOperation({ summary: 'A credit note as a PDF' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF)
+  @ApiNotFoundResponse({ description: 'No such credit note' })
+  async creditNote(
+    @Param('creditNoteId') creditNoteId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return sendPdf(reply, await this.money.creditNote(creditNoteId));
   }
 
   @Get('invoices/:invoiceId/pdf')
@@ -123,5 +189,21 @@ export class MoneyController {
   @ApiBadRequestResponse({ description: 'Bad date, or the first after the last' })
   payments(@Query() query: PaymentsQuery): Promise<PaymentList> {
     return this.money.payments(query);
+  }
+
+  @Get('payments/export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'The same entries as CSV for a spreadsheet, oldest first; amounts are numbers (a reversal is negative)',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header line', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'Bad date, or the first after the last' })
+  async paymentsCsv(@Query() query: PaymentsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const csv = paymentsCsv((await this.money.payments(query)).entries);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payments-${todayInPark()}.csv"`);
+    return csv;
   }
 }

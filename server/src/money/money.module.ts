@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InvoiceBookService } from './invoice-book.service';
 import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
@@ -7,7 +8,7 @@ import { RentRemindersService } from './rent-reminders.service';
 /** The park's money (docs/money.md). Bookings use it to invoice an approval; mail and audit are global. */
 @Module({
   controllers: [MoneyController],
-  providers: [MoneyRepository, MoneyService, RentRemindersService],
+  providers: [MoneyRepository, MoneyService, InvoiceBookService, RentRemindersService],
   exports: [MoneyService, RentRemindersService],
 })
 export class MoneyModule {}

@@ -5,6 +5,8 @@ import { DATABASE, type Database, type Executor } from '../database/database';
 import {
   type Booking,
   bookings,
+  type CreditNote,
+  creditNotes,
   type DocumentKind,
   documentCounters,
   type Invoice,
@@ -17,6 +19,7 @@ import {
 } from '../database/schema';
 
 type NewInvoice = typeof invoices.$inferInsert;
+type NewCreditNote = typeof creditNotes.$inferInsert;
 
 /** A stall rental that owes or owed rent (confirmed or ended), with what has been paid for it. */
 export type RentalRow = Pick<
@@ -34,6 +37,14 @@ export type RentalRow = Pick<
   | 'customerEmail'
   | 'customerPhone'
 > & { paid: number };
+
+/** An invoice with its money: received (reversals and refunds taken off) and credited. */
+export interface InvoiceLedgerRow {
+  invoice: Invoice;
+  paid: number;
+  credited: number;
+  creditNoteNumber: string | null;
+}
 
 /** All SQL of the park's money: document numbers, invoices, payment entries, rent reminders. */
 @Injectable()
@@ -86,7 +97,22 @@ export class MoneyRepository {
     return row;
   }
 
-  /** Whole LKR received for a booking, reversals taken off. */
+  async insertCreditNote(values: NewCreditNote, tx: Executor): Promise<CreditNote> {
+    const [row] = await tx.insert(creditNotes).values(values).returning();
+    return row as CreditNote;
+  }
+
+  async creditNoteOfInvoice(invoiceId: string, executor: Executor = this.db): Promise<CreditNote | undefined> {
+    const [row] = await executor.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+    return row;
+  }
+
+  async findCreditNote(id: string): Promise<CreditNote | undefined> {
+    const [row] = await this.db.select().from(creditNotes).where(eq(creditNotes.id, id));
+    return row;
+  }
+
+  /** Whole LKR received for a booking, reversals and refunds taken off. */
   async netPaid(bookingId: string, executor: Executor = this.db): Promise<number> {
     const [row] = await executor
       .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
@@ -161,22 +187,27 @@ export class MoneyRepository {
     return row?.total ?? 0;
   }
 
-  /** What is still owed on every invoice whose booking was not cancelled: invoiced less received, per invoice. */
-  async invoicesOutstanding(): Promise<number> {
-    const paid = this.db
-      .select({ invoiceId: payments.invoiceId, paid: sql<number>`sum(${payments.amount})`.as('paid') })
+  /**
+   * Every invoice with what was received on it (reversals and refunds taken off) and what its credit note took
+   * off, newest first: whether or not its booking still exists.
+   */
+  invoiceLedger(): Promise<InvoiceLedgerRow[]> {
+    const received = this.db
+      .select({ invoiceId: payments.invoiceId, total: sql<number>`sum(${payments.amount})`.as('received_total') })
       .from(payments)
       .groupBy(payments.invoiceId)
-      .as('paid');
-    const [row] = await this.db
+      .as('received');
+    return this.db
       .select({
-        owed: sql<number>`coalesce(sum(greatest(${invoices.amount} - coalesce(${paid.paid}, 0), 0)), 0)::float8`,
+        invoice: invoices,
+        paid: sql<number>`coalesce(${received.total}, 0)::int`,
+        credited: sql<number>`coalesce(${creditNotes.amount}, 0)::int`,
+        creditNoteNumber: creditNotes.number,
       })
       .from(invoices)
-      .leftJoin(paid, eq(paid.invoiceId, invoices.id))
-      .leftJoin(bookings, eq(bookings.id, invoices.bookingId))
-      .where(sql`${bookings.status} is distinct from 'cancelled'`);
-    return row?.owed ?? 0;
+      .leftJoin(received, eq(received.invoiceId, invoices.id))
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .orderBy(sql`${invoices.issuedOn} desc`, sql`${invoices.number} desc`);
   }
 
   /** Stall rentals that charge or charged rent (confirmed, or ended after running), with their net payments. */

@@ -8,12 +8,15 @@ import { isUuid } from '../common/input';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
-import type { Booking, Invoice, MailAttachment, Payment } from '../database/schema';
+import type { Booking, CreditNote, Invoice, MailAttachment, Payment } from '../database/schema';
+import { formatLongDate } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { documentNumber } from './document-numbers';
+import type { RecordRefundDto } from './dto/cancellation.dto';
 import type { PaymentsQuery, RecordPaymentDto, RentDueQuery, ReversePaymentDto } from './dto/payment.dto';
 import type {
   BookingAccountView,
+  CreditNoteView,
   CustomerMoneyView,
   InvoiceView,
   PaymentEntryView,
@@ -21,13 +24,15 @@ import type {
   PaymentRecordedResponse,
   RentAccountView,
   RentDueItem,
+  RefundRecordedResponse,
   RentDueList,
   ReversalRecordedResponse,
 } from './dto/money-responses.dto';
-import { invoiceSchedule, invoiceStanding } from './invoice-terms';
-import { invoicePdf, receiptPdf } from './money-documents';
-import { pdfAttachment, receiptMail } from './money-mails';
-import { MoneyRepository, type RentalRow } from './money.repository';
+import { invoiceSchedule, type InvoiceStanding, invoiceStanding } from './invoice-terms';
+import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
+import { pdfAttachment, receiptMail, reversalMail } from './money-mails';
+import { refundMail } from './cancellation-mails';
+import { type InvoiceLedgerRow, MoneyRepository, type RentalRow } from './money.repository';
 import { rentLedger } from './rent-ledger';
 
 /** A rental may be paid this many months ahead of what it owes. */
@@ -92,6 +97,18 @@ export function entryView(entry: Payment, reversedById: string | null = null): P
     balanceAfter: entry.balanceAfter,
     recordedBy: entry.recordedByName,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+function creditNoteView(note: CreditNote): CreditNoteView {
+  return {
+    id: note.id,
+    number: note.number,
+    issuedOn: note.issuedOn,
+    amount: note.amount,
+    kept: note.kept,
+    reason: note.reason,
+    issuedBy: note.createdByName,
   };
 }
 
@@ -163,6 +180,191 @@ export class MoneyService {
     return { invoice, attachment: pdfAttachment(`${invoice.number}.pdf`, pdf) };
   }
 
+  /**
+   * In the cancellation's transaction: closes the booking's invoice with a credit note for what the park does not
+   * keep. `kept` (at most what was paid) stays on the invoice as a cancellation charge; the rest of the money
+   * received is owed back to the customer, and refunded as an entry of its own (`recordRefund`). Nothing for a
+   * booking without an invoice.
+   */
+  async creditForCancellation(
+    booking: Booking,
+    kept: number,
+    reason: string,
+    actor: AuthenticatedAdmin,
+    tx: Executor,
+  ): Promise<{ creditNote: CreditNote; invoice: Invoice; paid: number; attachment: MailAttachment } | undefined> {
+    const invoice = await this.money.invoiceOfBooking(booking.id, tx);
+    const paid = await this.money.netPaid(booking.id, tx);
+    if (!invoice) {
+      if (kept > 0) {
+        throw new ConflictError('This booking has no invoice: there is nothing to keep.', 'NOTHING_TO_KEEP');
+      }
+      return undefined;
+    }
+    if (kept > paid) {
+      throw new ConflictError(
+        `The park can keep at most ${formatLkr(paid)}: what the customer has paid on invoice ${invoice.number}.`,
+        'KEPT_TOO_LARGE',
+      );
+    }
+    if (await this.money.creditNoteOfInvoice(invoice.id, tx)) {
+      throw new ConflictError(`Invoice ${invoice.number} is already closed by a credit note.`, 'ALREADY_CREDITED');
+    }
+    const today = todayInPark();
+    const year = yearOf(today);
+    const creditNote = await this.money.insertCreditNote(
+      {
+        number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
+        invoiceId: invoice.id,
+        bookingId: booking.id,
+        amount: invoice.amount - kept,
+        kept,
+        paid,
+        reason,
+        customerName: invoice.customerName,
+        customerEmail: invoice.customerEmail,
+        description: invoice.description,
+        issuedOn: today,
+        createdBy: actor.id,
+        createdByName: actor.displayName,
+      },
+      tx,
+    );
+    await this.audit.record(tx, actor, {
+      action: 'credit-note.issue',
+      entity: 'invoice',
+      entityId: invoice.id,
+      details: {
+        bookingId: booking.id,
+        number: creditNote.number,
+        invoiceNumber: invoice.number,
+        amount: creditNote.amount,
+        kept,
+        paid,
+      },
+    });
+    const pdf = await this.creditNotePdfOf(creditNote, invoice);
+    return { creditNote, invoice, paid, attachment: pdfAttachment(`${creditNote.number}.pdf`, pdf) };
+  }
+
+  /**
+   * Records money paid back to a customer (admins only): a negative entry with its numbered refund note, e-mailed
+   * to the customer. Only what is owed back may be refunded: what was paid beyond what a cancelled booking's
+   * credit note left on its invoice, or rent paid ahead on an ended rental.
+   */
+  async recordRefund(
+    bookingId: string,
+    dto: RecordRefundDto,
+    actor: AuthenticatedAdmin,
+  ): Promise<RefundRecordedResponse> {
+    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found. It may have been deleted.');
+    const today = todayInPark();
+    if (dto.refundedOn > today) {
+      throw new InvalidInputError('The date refunded cannot be later than today.', 'FUTURE_DATE');
+    }
+    const earlier = await this.money.paymentByKey(dto.idempotencyKey);
+    if (earlier) return this.repeatedRefund(earlier, bookingId);
+    try {
+      return await this.money.transaction(async (tx) => {
+        const booking = await this.money.lockBooking(bookingId, tx);
+        if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        const balance = await this.balanceOf(booking, today, tx);
+        const owedBack = this.owedBack(booking, balance);
+        if (owedBack <= 0) {
+          throw new ConflictError(
+            'Nothing is owed back to this customer: a refund is recorded only for money paid beyond what the booking charges (after a cancellation, or rent paid ahead on an ended rental).',
+            'NOTHING_TO_REFUND',
+          );
+        }
+        if (dto.amount > owedBack) {
+          throw new ConflictError(
+            `${formatLkr(dto.amount)} is more than the ${formatLkr(owedBack)} owed back to this customer. Please check the amount.`,
+            'REFUND_TOO_LARGE',
+          );
+        }
+        const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
+        const year = yearOf(today);
+        const number = documentNumber('RFD', year, await this.money.nextSequence('RFD', year, tx));
+        const refund = await this.money.insertPayment(
+          {
+            kind: 'refund',
+            bookingId: booking.id,
+            invoiceId: invoice?.id ?? null,
+            receiptNumber: number,
+            amount: -dto.amount,
+            receivedOn: dto.refundedOn,
+            method: dto.method,
+            reference: dto.reference ?? '',
+            note: dto.note ?? '',
+            customerName: booking.customerName,
+            customerEmail: booking.customerEmail,
+            description: invoice
+              ? `Refund on invoice ${invoice.number}: ${invoice.description}`
+              : `Refund of rent paid ahead on stall ${booking.stallId}`,
+            balanceAfter: balance + dto.amount,
+            idempotencyKey: dto.idempotencyKey,
+            recordedBy: actor.id,
+            recordedByName: actor.displayName,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'refund.record',
+          entity: 'payment',
+          entityId: refund.id,
+          details: {
+            bookingId: booking.id,
+            refundNumber: number,
+            amount: dto.amount,
+            method: dto.method,
+            refundedOn: dto.refundedOn,
+          },
+        });
+        const pdf = await this.refundNotePdfOf(refund, invoice?.number ?? null);
+        await this.mail.enqueue(tx, refundMail(refund, pdf));
+        return {
+          refund: entryView(refund),
+          account: await this.accountOf(booking, tx),
+          repeated: false,
+          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.`,
+        };
+      });
+    } catch (error) {
+      if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_idempotency_key_unique')) throw error;
+      const first = await this.money.paymentByKey(dto.idempotencyKey);
+      if (!first) throw error;
+      return this.repeatedRefund(first, bookingId);
+    }
+  }
+
+  /**
+   * Why the booking's money keeps it from being deleted, or null when its money is settled (nothing owed either
+   * way): a booking is deleted from the lists only once its books are closed.
+   */
+  async unsettled(booking: Booking, tx: Executor): Promise<string | null> {
+    const today = todayInPark();
+    const balance = await this.balanceOf(booking, today, tx);
+    if (isStallRental(booking)) {
+      if (booking.status !== 'confirmed' && booking.status !== 'completed') return null;
+      if (balance > 0) {
+        return `${formatLkr(balance)} of rent is still owed on this rental: record the payment before deleting it.`;
+      }
+      if (balance < 0) {
+        return `${formatLkr(-balance)} of rent was paid ahead: refund it to the vendor before deleting the rental.`;
+      }
+      return null;
+    }
+    const invoice = await this.money.invoiceOfBooking(booking.id, tx);
+    if (!invoice) return null;
+    if (balance > 0) {
+      return `${formatLkr(balance)} is still owed on invoice ${invoice.number}: record the payments before deleting the booking (an approved booking that will not go ahead is cancelled instead, which closes its invoice).`;
+    }
+    if (balance < 0) {
+      return `${formatLkr(-balance)} received on invoice ${invoice.number} is owed back to the customer: record the refund before deleting the booking.`;
+    }
+    return null;
+  }
+
   async account(bookingId: string): Promise<BookingAccountView> {
     const booking = isUuid(bookingId) ? await this.money.findBooking(bookingId) : undefined;
     if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
@@ -189,6 +391,13 @@ export class MoneyService {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
         if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        const madeOn = todayInPark(booking.createdAt);
+        if (dto.receivedOn < madeOn) {
+          throw new InvalidInputError(
+            `The date received must be on or after ${formatLongDate(madeOn)}, the day this booking was made.`,
+            'DATE_TOO_EARLY',
+          );
+        }
         const { invoice, balance, description } = await this.owed(booking, dto.amount, today, tx);
         const year = yearOf(today);
         const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
@@ -209,7 +418,7 @@ export class MoneyService {
             balanceAfter: balance - dto.amount,
             idempotencyKey: dto.idempotencyKey,
             recordedBy: actor.id,
-            recordedByName: actor.username,
+            recordedByName: actor.displayName,
           },
           tx,
         );
@@ -252,6 +461,16 @@ export class MoneyService {
     const notFound = () => new NotFoundError('Payment not found.');
     if (!isUuid(paymentId)) throw notFound();
     const today = todayInPark();
+    // Entries are never changed, so the receipt marked reversed is drawn before the transaction, as it will read.
+    const before = await this.money.findPayment(paymentId);
+    const reversedReceipt =
+      before?.kind === 'payment'
+        ? await this.receiptPdfOf(
+            before,
+            before.invoiceId ? ((await this.money.findInvoice(before.invoiceId))?.number ?? null) : null,
+            today,
+          )
+        : undefined;
     try {
       return await this.money.transaction(async (tx) => {
         const payment = await this.money.lockPayment(paymentId, tx);
@@ -279,7 +498,7 @@ export class MoneyService {
             description: `Reversal of receipt ${payment.receiptNumber}: ${payment.description}`,
             balanceAfter: balanceNow + payment.amount,
             recordedBy: actor.id,
-            recordedByName: actor.username,
+            recordedByName: actor.displayName,
           },
           tx,
         );
@@ -295,6 +514,7 @@ export class MoneyService {
             reason: dto.reason,
           },
         });
+        if (reversedReceipt) await this.mail.enqueue(tx, reversalMail(payment, reversal, reversedReceipt));
         return {
           reversal: entryView(reversal),
           account: booking ? await this.accountOf(booking, tx) : null,
@@ -312,12 +532,27 @@ export class MoneyService {
   async receipt(paymentId: string): Promise<{ filename: string; pdf: Buffer }> {
     const payment = isUuid(paymentId) ? await this.money.findPayment(paymentId) : undefined;
     if (!payment) throw new NotFoundError('Payment not found.');
-    if (payment.kind !== 'payment') {
+    if (payment.kind === 'reversal') {
       throw new NotFoundError('A reversal has no receipt of its own: download the receipt of the payment it reverses.');
     }
     const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
-    const pdf = await this.receiptPdfOf(payment, invoice?.number ?? null);
+    if (payment.kind === 'refund') {
+      return {
+        filename: `${payment.receiptNumber}.pdf`,
+        pdf: await this.refundNotePdfOf(payment, invoice?.number ?? null),
+      };
+    }
+    const reversal = await this.money.reversalOf(payment.id);
+    const pdf = await this.receiptPdfOf(payment, invoice?.number ?? null, reversal?.receivedOn ?? null);
     return { filename: `${payment.receiptNumber}.pdf`, pdf };
+  }
+
+  /** A credit note as it was issued, with what had been paid on its invoice then. */
+  async creditNote(creditNoteId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const note = isUuid(creditNoteId) ? await this.money.findCreditNote(creditNoteId) : undefined;
+    if (!note) throw new NotFoundError('Credit note not found.');
+    const invoice = (await this.money.findInvoice(note.invoiceId)) as Invoice;
+    return { filename: `${note.number}.pdf`, pdf: await this.creditNotePdfOf(note, invoice) };
   }
 
   /** An invoice, with what has been paid on it so far. */
@@ -361,10 +596,15 @@ export class MoneyService {
 
   /** One of the booking's receipts as a PDF, for its customer: a receipt of another booking is not found. */
   async customerReceipt(booking: Booking, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
-    const payment = (await this.money.entriesOf(booking.id)).find((entry) => entry.receiptNumber === receiptNumber);
+    const entries = await this.money.entriesOf(booking.id);
+    const payment = entries.find((entry) => entry.receiptNumber === receiptNumber);
     if (!payment) throw new NotFoundError('No receipt of this booking has that number.');
     const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
-    return { filename: `${receiptNumber}.pdf`, pdf: await this.receiptPdfOf(payment, invoice?.number ?? null) };
+    const reversedOn = entries.find((entry) => entry.reversesId === payment.id)?.receivedOn ?? null;
+    return {
+      filename: `${receiptNumber}.pdf`,
+      pdf: await this.receiptPdfOf(payment, invoice?.number ?? null, reversedOn),
+    };
   }
 
   /** The rentals whose rent is due soon or overdue, most overdue first, with totals. */
@@ -392,14 +632,28 @@ export class MoneyService {
     };
   }
 
+  /** Every invoice with what it asks for today (paid, credited, owed, due), newest first. */
+  async invoiceAccounts(
+    today: string = todayInPark(),
+  ): Promise<
+    Array<{ invoice: Invoice; creditNoteNumber: string | null; standing: InvoiceStanding & { paid: number } }>
+  > {
+    return (await this.money.invoiceLedger()).map((row) => ({
+      invoice: row.invoice,
+      creditNoteNumber: row.creditNoteNumber,
+      standing: { ...invoiceStandingOf(row, today), paid: row.paid },
+    }));
+  }
+
   /** Every stall rental that charges or charged rent, with its account. */
   async rentAccounts(today: string = todayInPark()): Promise<RentDueItem[]> {
     return (await this.money.rentals()).map((rental) => rentItem(rental, today));
   }
 
   /**
-   * The money figures of Analytics: cash received (payments less reversals) in all and per month of the date
-   * received for `[firstDay, endDay)`, what is owed now (invoices not paid in full, rent charged and unpaid), and the
+   * The money figures of Analytics: cash received (payments less reversals and refunds) in all and per month of the
+   * date received for `[firstDay, endDay)`, what is owed today (invoice instalments whose date has come and are not
+   * paid, rent charged and unpaid), and the
    * rent in arrears per stall block.
    */
   async analytics(
@@ -412,12 +666,14 @@ export class MoneyService {
     arrearsByBlock: Map<string, { rentals: number; owed: number }>;
   }> {
     const today = todayInPark();
-    const [received, months, invoicesOwed, rentals] = await Promise.all([
+    const [received, months, invoices, rentals] = await Promise.all([
       this.money.totalReceived(),
       this.money.receivedByMonth(firstDay, endDay),
-      this.money.invoicesOutstanding(),
+      this.money.invoiceLedger(),
       this.rentAccounts(today),
     ]);
+    // Owed today: the instalments whose date has come, not a balance due months ahead.
+    const invoicesOwed = invoices.reduce((sum, row) => sum + invoiceStandingOf(row, today).dueNow, 0);
     const arrearsByBlock = new Map<string, { rentals: number; owed: number }>();
     for (const { stallId, rent } of rentals.filter((item) => item.rent.inArrears)) {
       const block = stallId.charAt(0);
@@ -439,6 +695,30 @@ export class MoneyService {
     }
     const entries = await this.money.paymentsBetween(query.from ?? null, query.to ?? null);
     return { entries: entryViews(entries), total: entries.reduce((sum, e) => sum + e.amount, 0) };
+  }
+
+  private async repeatedRefund(refund: Payment, bookingId: string): Promise<RefundRecordedResponse> {
+    if (refund.bookingId !== bookingId || refund.kind !== 'refund') {
+      throw new ConflictError(
+        'This form was already used for another entry: please close it and open Record refund again.',
+        'FORM_REUSED',
+      );
+    }
+    const booking = await this.money.findBooking(bookingId);
+    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    return {
+      refund: entryView(refund),
+      account: await this.accountOf(booking),
+      repeated: true,
+      message: `This refund was already recorded (refund note ${refund.receiptNumber}); nothing was added.`,
+    };
+  }
+
+  /** What is owed back to the customer: money paid beyond a cancelled booking's charge, or an ended rental's. */
+  private owedBack(booking: Booking, balance: number): number {
+    if (balance >= 0) return 0;
+    if (isStallRental(booking)) return booking.status === 'completed' ? -balance : 0;
+    return booking.status === 'cancelled' ? -balance : 0;
   }
 
   private async repeated(payment: Payment, bookingId: string): Promise<PaymentRecordedResponse> {
@@ -502,9 +782,15 @@ export class MoneyService {
         'NOT_CHARGED',
       );
     }
-    const balance = invoice.amount - (await this.money.netPaid(booking.id, tx));
+    const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
+    const balance = invoice.amount - credited - (await this.money.netPaid(booking.id, tx));
     if (balance <= 0) {
-      throw new ConflictError(`Invoice ${invoice.number} is paid in full: nothing more is owed.`, 'NOTHING_OWED');
+      throw new ConflictError(
+        credited > 0
+          ? `Invoice ${invoice.number} was closed by a credit note when the booking was cancelled: nothing more is owed.`
+          : `Invoice ${invoice.number} is paid in full: nothing more is owed.`,
+        'NOTHING_OWED',
+      );
     }
     if (amount > balance) {
       throw new ConflictError(
@@ -519,7 +805,9 @@ export class MoneyService {
     const paid = await this.money.netPaid(booking.id, tx);
     if (isStallRental(booking)) return rentAccountOf(booking, paid, today).balance;
     const invoice = await this.money.invoiceOfBooking(booking.id, tx);
-    return invoice ? invoice.amount - paid : -paid;
+    if (!invoice) return -paid;
+    const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
+    return invoice.amount - credited - paid;
   }
 
   private async accountOf(booking: Booking, executor?: Executor): Promise<BookingAccountView> {
@@ -536,12 +824,16 @@ export class MoneyService {
     }
     const invoice = await this.money.invoiceOfBooking(booking.id, executor);
     if (invoice) {
+      const creditNote = await this.money.creditNoteOfInvoice(invoice.id, executor);
+      const { total: _total, ...standing } = invoiceStanding(invoice.amount, invoice, paid, today, creditNote?.amount);
       account.kind = 'invoice';
       account.invoice = {
         invoice: invoiceView(invoice),
         invoiced: invoice.amount,
+        credited: creditNote?.amount ?? 0,
         paid,
-        ...invoiceStanding(invoice.amount, invoice, paid, today),
+        ...standing,
+        creditNote: creditNote ? creditNoteView(creditNote) : null,
       };
     }
     return account;
@@ -563,7 +855,49 @@ export class MoneyService {
     });
   }
 
-  private receiptPdfOf(payment: Payment, invoiceNumber: string | null): Promise<Buffer> {
+  private creditNotePdfOf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+    return creditNotePdf({
+      number: note.number,
+      issuedOn: note.issuedOn,
+      invoiceNumber: invoice.number,
+      invoiceIssuedOn: invoice.issuedOn,
+      customerName: note.customerName,
+      customerEmail: note.customerEmail,
+      bookingId: note.bookingId,
+      description: note.description,
+      invoiced: invoice.amount,
+      amount: note.amount,
+      kept: note.kept,
+      paid: note.paid,
+      reason: note.reason,
+      issuedBy: note.createdByName,
+    });
+  }
+
+  private refundNotePdfOf(refund: Payment, invoiceNumber: string | null): Promise<Buffer> {
+    return refundNotePdf({
+      number: refund.receiptNumber as string,
+      issuedOn: todayInPark(refund.createdAt),
+      refundedOn: refund.receivedOn,
+      customerName: refund.customerName,
+      customerEmail: refund.customerEmail,
+      bookingId: refund.bookingId,
+      description: refund.description,
+      amount: -refund.amount,
+      method: refund.method ?? '',
+      reference: refund.reference,
+      invoiceNumber,
+      stillToRefund: -refund.balanceAfter,
+      recordedBy: refund.recordedByName,
+    });
+  }
+
+  /** A payment's receipt; once reversed (`reversedOn`), marked so across it. */
+  private receiptPdfOf(
+    payment: Payment,
+    invoiceNumber: string | null,
+    reversedOn: string | null = null,
+  ): Promise<Buffer> {
     return receiptPdf({
       number: payment.receiptNumber as string,
       issuedOn: todayInPark(payment.createdAt),
@@ -578,8 +912,13 @@ export class MoneyService {
       balanceAfter: payment.balanceAfter,
       invoiceNumber,
       recordedBy: payment.recordedByName,
+      reversedOn,
     });
   }
+}
+
+function invoiceStandingOf(row: InvoiceLedgerRow, today: string) {
+  return invoiceStanding(row.invoice.amount, row.invoice, row.paid, today, row.credited);
 }
 
 function rentItem(rental: RentalRow, today: string): RentDueItem {

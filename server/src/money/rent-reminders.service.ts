@@ -3,6 +3,8 @@ import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { daysBetween } from './calendar';
+import { type InvoiceReminder, invoiceReminderMail } from './invoice-mails';
+import type { OutgoingMail } from '../mail/mail.types';
 import { type RentReminder, rentReminderMail } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
@@ -70,8 +72,63 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
     await this.running;
   }
 
-  /** Queues the reminders due today that were not sent yet; answers how many. */
+  /** Queues the reminders due today that were not sent yet, rent first, then invoices; answers how many. */
   async run(today: string = todayInPark()): Promise<number> {
+    const rent = await this.runRent(today);
+    if (rent.capReached) return rent.sent;
+    return rent.sent + (await this.runInvoices(today)).sent;
+  }
+
+  /**
+   * Invoices of approved venue bookings: their deposit and balance, 3 days before each is due and once when it is 7
+   * days overdue. A credited or settled invoice gets none, nor one whose booking was deleted (it was settled).
+   */
+  private async runInvoices(today: string): Promise<{ sent: number; capReached: boolean }> {
+    let sent = 0;
+    for (const item of await this.money.invoiceAccounts(today)) {
+      const { invoice, standing } = item;
+      if (invoice.bookingId === null || standing.status === 'credited' || standing.balance <= 0) continue;
+      const rent = { nextDueDate: standing.nextDueOn, daysOverdue: standing.daysOverdue };
+      for (const due of remindersDue({ rent }, today)) {
+        const reminder: InvoiceReminder = {
+          ...due,
+          customerName: invoice.customerName,
+          customerEmail: invoice.customerEmail,
+          invoiceNumber: invoice.number,
+          description: invoice.description,
+          instalment:
+            due.dueOn === invoice.depositDueOn && standing.paid < invoice.depositAmount ? 'deposit' : 'balance',
+          owed: due.kind === 'before' ? standing.nextDueAmount : standing.dueNow,
+          daysOverdue: standing.daysOverdue,
+        };
+        const outcome = await this.queue(invoice.bookingId, due, invoiceReminderMail(reminder));
+        if (outcome === 'cap') return { sent, capReached: true };
+        if (outcome === 'queued') sent++;
+      }
+    }
+    return { sent, capReached: false };
+  }
+
+  /** Claims the reminder and queues its mail in one transaction: sent once, whatever the number of servers. */
+  private async queue(
+    bookingId: string,
+    due: { kind: 'before' | 'overdue'; dueOn: string },
+    mail: OutgoingMail,
+  ): Promise<'queued' | 'sent before' | 'cap'> {
+    try {
+      const queued = await this.repository.transaction(async (tx) => {
+        if (!(await this.repository.claimReminder(bookingId, due.dueOn, due.kind, tx))) return false;
+        if ((await this.mail.enqueue(tx, mail)) === 0) throw new DailyCapReached();
+        return true;
+      });
+      return queued ? 'queued' : 'sent before';
+    } catch (error) {
+      if (error instanceof DailyCapReached) return 'cap';
+      throw error;
+    }
+  }
+
+  private async runRent(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
     for (const item of await this.money.rentAccounts(today)) {
       // Reminders are for running rentals; an ended one is followed up by staff from the rent-due list.
@@ -87,19 +144,11 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
           owed: due.kind === 'before' ? item.rent.nextDueAmount : item.rent.balance,
           daysOverdue: item.rent.daysOverdue,
         };
-        try {
-          const queued = await this.repository.transaction(async (tx) => {
-            if (!(await this.repository.claimReminder(item.bookingId, due.dueOn, due.kind, tx))) return false;
-            if ((await this.mail.enqueue(tx, rentReminderMail(reminder))) === 0) throw new DailyCapReached();
-            return true;
-          });
-          if (queued) sent++;
-        } catch (error) {
-          if (error instanceof DailyCapReached) return sent;
-          throw error;
-        }
+        const outcome = await this.queue(item.bookingId, due, rentReminderMail(reminder));
+        if (outcome === 'cap') return { sent, capReached: true };
+        if (outcome === 'queued') sent++;
       }
     }
-    return sent;
+    return { sent, capReached: false };
   }
 }

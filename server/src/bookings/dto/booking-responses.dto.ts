@@ -50,6 +50,10 @@ export class BookingView {
   isAdminBlock!: boolean;
   @ApiProperty({ description: 'Cancelled by the visitor from their My booking page (status cancelled)' })
   cancelledByCustomer!: boolean;
+  @ApiProperty({
+    description: 'Cancelled by an admin after approval (status cancelled): its invoice closed by a credit note',
+  })
+  cancelledAfterApproval!: boolean;
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
   @ApiProperty({ format: 'date-time' })

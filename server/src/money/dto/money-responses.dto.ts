@@ -18,11 +18,17 @@ export class PaymentEntryView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: PAYMENT_KINDS }) kind!: PaymentKind;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) bookingId!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'RCT-2027-00007', description: 'Payments only' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RCT-2027-00007',
+    description: 'A payment: its receipt; a refund: its refund note (RFD-); a reversal: none',
+  })
   receiptNumber!: string | null;
-  @ApiProperty({ description: 'Whole LKR: positive for a payment, negative for a reversal' }) amount!: number;
+  @ApiProperty({ description: 'Whole LKR: positive for a payment, negative for a reversal or a refund' })
+  amount!: number;
   @ApiProperty({ example: '2027-03-10' }) receivedOn!: string;
-  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, type: String, description: 'Payments only' })
+  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, type: String, description: 'Payments and refunds' })
   method!: PaymentMethod | null;
   @ApiProperty() reference!: string;
   @ApiProperty() note!: string;
@@ -61,16 +67,37 @@ export class RentAccountView {
   endedOn!: string | null;
 }
 
+export const INVOICE_STATUSES = ['unpaid', 'part paid', 'paid', 'credited', 'overdue'] as const;
+
+/** The credit note that closed an invoice when its booking was cancelled after approval. */
+export class CreditNoteView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'CRN-2027-00001' }) number!: string;
+  @ApiProperty({ example: '2027-04-01' }) issuedOn!: string;
+  @ApiProperty({ description: 'Whole LKR taken off the invoice' }) amount!: number;
+  @ApiProperty({ description: 'Whole LKR of the money received kept as a cancellation charge' }) kept!: number;
+  @ApiProperty({ description: 'Why the booking was cancelled' }) reason!: string;
+  @ApiProperty({ description: 'Staff member who cancelled it' }) issuedBy!: string;
+}
+
 /** A venue booking's invoice account. */
 export class InvoiceAccountView {
   @ApiProperty({ type: InvoiceView }) invoice!: InvoiceView;
   @ApiProperty({ description: 'Whole LKR invoiced' }) invoiced!: number;
-  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
-  @ApiProperty({ description: 'Invoiced less paid' }) balance!: number;
+  @ApiProperty({ description: 'Whole LKR taken off by the credit note' }) credited!: number;
+  @ApiProperty({ description: 'Whole LKR received, reversals and refunds taken off' }) paid!: number;
+  @ApiProperty({ description: 'Invoiced less credited less paid; negative: money to refund to the customer' })
+  balance!: number;
   @ApiProperty({ type: String, nullable: true, description: 'When the next instalment (deposit, then balance) is due' })
   nextDueOn!: string | null;
-  @ApiProperty({ description: 'Whole LKR of that instalment still owed' }) nextDueAmount!: number;
+  @ApiProperty({
+    description: 'Whole LKR to collect now: every instalment whose date has come (or else the next one), less paid',
+  })
+  nextDueAmount!: number;
+  @ApiProperty({ description: 'Whole LKR owed today: instalments whose date has come, less paid' }) dueNow!: number;
   @ApiProperty() daysOverdue!: number;
+  @ApiProperty({ enum: INVOICE_STATUSES }) status!: (typeof INVOICE_STATUSES)[number];
+  @ApiProperty({ type: CreditNoteView, nullable: true }) creditNote!: CreditNoteView | null;
 }
 
 export class BookingAccountView {
@@ -79,7 +106,7 @@ export class BookingAccountView {
   kind!: 'rent' | 'invoice' | 'none';
   @ApiPropertyOptional({ type: RentAccountView }) rent?: RentAccountView;
   @ApiPropertyOptional({ type: InvoiceAccountView }) invoice?: InvoiceAccountView;
-  @ApiProperty({ type: [PaymentEntryView], description: 'Payments and reversals, oldest first' })
+  @ApiProperty({ type: [PaymentEntryView], description: 'Payments, reversals and refunds, oldest first' })
   entries!: PaymentEntryView[];
 }
 
@@ -138,4 +165,11 @@ export class CustomerMoneyView {
   })
   balance!: number | null;
   @ApiProperty({ type: [CustomerReceiptView] }) receipts!: CustomerReceiptView[];
+}
+
+export class RefundRecordedResponse {
+  @ApiProperty({ type: PaymentEntryView }) refund!: PaymentEntryView;
+  @ApiProperty({ type: BookingAccountView }) account!: BookingAccountView;
+  @ApiProperty({ description: 'True when this form was already sent: nothing new was recorded' }) repeated!: boolean;
+  @ApiProperty() message!: string;
 }

@@ -10,6 +10,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
@@ -19,6 +20,16 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 /** The largest single payment the park records, in whole LKR: far above any booking, well inside an integer. */
 export const LARGEST_PAYMENT = 100_000_000;
 const AMOUNT_MESSAGE = `Please enter the amount received in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
+/** No payment is received before this day: an older date is a slip of the keyboard (year 0100), kept out of the books. */
+export const EARLIEST_PAYMENT_DATE = '2000-01-01';
+const NotBeforeEarliestPaymentDate = () =>
+  ValidateBy(
+    {
+      name: 'notBeforeEarliestPaymentDate',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || value >= EARLIEST_PAYMENT_DATE },
+    },
+    { message: 'Date received: the park records money received from 1 January 2000 on. Please check the year.' },
+  );
 
 export class RecordPaymentDto {
   @ApiProperty({ example: 30000, description: 'Whole LKR received' })
@@ -27,7 +38,11 @@ export class RecordPaymentDto {
   @IsInt({ message: AMOUNT_MESSAGE })
   amount!: number;
 
-  @ApiProperty({ example: '2027-03-10', description: 'The day the money was received (today or earlier)' })
+  @ApiProperty({
+    example: '2027-03-10',
+    description: `The day the money was received: today or earlier, and not before the day the booking was made (nor ${EARLIEST_PAYMENT_DATE})`,
+  })
+  @NotBeforeEarliestPaymentDate()
   @IsCalendarDate({ message: `Date received: ${INVALID_DATE_MESSAGE}` })
   receivedOn!: string;
 

@@ -72,7 +72,10 @@ export function useRentDue(query: RentDueQuery = {}) {
   });
 }
 
-/** Every payment and reversal received between two dates (either open), for the accountant's CSV. */
-export function fetchPayments(from?: string, to?: string) {
-  return staffApi('get', '/api/bookings/admin/payments', { params: { query: { from, to } } });
+/** Every payment and reversal received between two dates (either open), as the accountant's CSV file. */
+export function exportPayments(from?: string, to?: string): Promise<Blob> {
+  return callApiFile('get', '/api/bookings/admin/payments/export', 'text/csv', {
+    params: { query: { from, to } },
+    auth: true,
+  });
 }

@@ -101,4 +101,38 @@ describe('the Analytics tab', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(stalls).getByRole('row', { name: 'Block B 3 21' })).toBeVisible();
   });
+
+  it('downloads the payments CSV as the server writes it, amounts as numbers, with a mark Excel reads UTF-8 by', async () => {
+    const csv = '"Date received","Receipt","Kind","Amount (LKR)"\r\n"2026-09-01","","Reversal",-7500\r\n';
+    fakeApi();
+    const answered = vi.mocked(fetch).getMockImplementation();
+    const asked: Array<{ url: string; accept: string }> = [];
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = input.toString();
+      if (!url.startsWith('/api/bookings/admin/payments/export')) return answered!(input, init);
+      asked.push({ url, accept: new Headers(init?.headers).get('accept') ?? '' });
+      return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Payments CSV' }));
+
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(asked).toEqual([{ url: '/api/bookings/admin/payments/export', accept: 'text/csv' }]);
+    expect(click.mock.contexts[0]).toHaveProperty(
+      'download',
+      expect.stringMatching(/^payments-\d{4}-\d{2}-\d{2}\.csv$/),
+    );
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.subarray(3))).toBe(csv);
+    click.mockRestore();
+  });
 });

@@ -6,12 +6,13 @@ import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
 import { monthShortName, monthTitle } from '@/lib/month';
+import { parkToday } from '@/lib/park-time';
 import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { useStaffNews } from '@/features/admin/tabs/news/api/staff-news';
-import { fetchPayments, type PaymentEntry } from '@/features/admin/api/money-api';
-import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
+import { exportPayments } from '@/features/admin/api/money-api';
+import { downloadCsv } from '@/features/admin/utils/csv';
 import { BarChart } from './components/BarChart';
 import { CHART_COLORS } from './components/chart-setup';
 
@@ -130,50 +131,13 @@ function Charts({ analytics }: { analytics: Analytics }) {
   );
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  'bank transfer': 'Bank transfer',
-  card: 'Card',
-  cheque: 'Cheque',
-};
-
-function paymentsCsv(entries: PaymentEntry[]): string {
-  return toCsv(
-    [
-      'Date received',
-      'Receipt',
-      'Kind',
-      'Amount (LKR)',
-      'Method',
-      'Reference',
-      'Customer',
-      'For',
-      'Reason',
-      'Recorded by',
-    ],
-    entries.map((entry) => [
-      entry.receivedOn,
-      entry.receiptNumber ?? '',
-      entry.kind === 'payment' ? 'Payment' : 'Reversal',
-      entry.amount,
-      entry.method ? (METHOD_LABELS[entry.method] ?? entry.method) : '',
-      entry.reference,
-      entry.customerName,
-      entry.description,
-      entry.reason ?? '',
-      entry.recordedBy,
-    ]),
-  );
-}
-
-/** Every payment and reversal, for the accountant. */
+/** Every payment and reversal as the server writes them, for the accountant. */
 function PaymentsExport() {
   const [busy, setBusy] = useState(false);
-  async function exportPayments() {
+  async function download() {
     setBusy(true);
     try {
-      const list = await fetchPayments();
-      downloadCsv('payments.csv', paymentsCsv(list.entries));
+      downloadCsv(`payments-${parkToday()}.csv`, await (await exportPayments()).text());
     } catch {
       toast.error('The payments could not be exported');
     } finally {
@@ -185,7 +149,7 @@ function PaymentsExport() {
       type="button"
       className="button button--ghost button--small"
       disabled={busy}
-      onClick={() => void exportPayments()}
+      onClick={() => void download()}
     >
       <Download aria-hidden="true" />
       {busy ? 'Exporting...' : 'Payments CSV'}

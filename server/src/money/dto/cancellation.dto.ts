@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
+import { IsCalendarDate } from '../../bookings/dto/validators';
+import { SingleLine, Trim } from '../../common/input';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
+import { LARGEST_PAYMENT } from './payment.dto';
+
+const KEPT_MESSAGE = `Please enter what the park keeps of the money received in whole rupees, from 0 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
+const REFUND_MESSAGE = `Please enter the amount refunded in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
+const FORM_KEY = {
+  pattern: /^[A-Za-z0-9_-]{16,64}$/,
+  message: 'The form key must be 16 to 64 letters, digits, dashes or underscores: please reopen the form.',
+};
+
+/** An admin cancels an approved booking: the date is freed and its invoice closed by a credit note. */
+export class CancelBookingDto {
+  @ApiProperty({ example: 'The family asked to cancel', description: 'Why (told to the customer, kept for good)' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  @MinLength(3, { message: 'Please give the reason for the cancellation.' })
+  @IsNotEmpty({ message: 'Please give the reason for the cancellation.' })
+  @IsString({ message: 'Please give the reason for the cancellation.' })
+  @Trim()
+  reason!: string;
+
+  @ApiPropertyOptional({
+    example: 0,
+    default: 0,
+    description:
+      'Whole LKR of the money received that the park keeps as a cancellation charge (at most what was paid); the rest is owed back to the customer and refunded as its own entry',
+  })
+  @Max(LARGEST_PAYMENT, { message: KEPT_MESSAGE })
+  @Min(0, { message: KEPT_MESSAGE })
+  @IsInt({ message: KEPT_MESSAGE })
+  @IsOptional()
+  kept?: number;
+}
+
+/** Money paid back to a customer: an entry of its own, with a numbered refund note. */
+export class RecordRefundDto {
+  @ApiProperty({ example: 55000, description: 'Whole LKR paid back' })
+  @Max(LARGEST_PAYMENT, { message: REFUND_MESSAGE })
+  @Min(1, { message: REFUND_MESSAGE })
+  @IsInt({ message: REFUND_MESSAGE })
+  amount!: number;
+
+  @ApiProperty({ example: '2027-04-02', description: 'The day the money was paid back (today or earlier)' })
+  @IsCalendarDate({ message: `Date refunded: ${INVALID_DATE_MESSAGE}` })
+  refundedOn!: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS, { message: `Please choose how it was paid back: ${PAYMENT_METHODS.join(', ')}.` })
+  method!: PaymentMethod;
+
+  @ApiPropertyOptional({ example: 'Transfer 88120', description: 'Cheque or transfer number …' })
+  @MaxLength(100, { message: 'The reference must be at most 100 characters.' })
+  @SingleLine('The reference')
+  @IsString({ message: 'The reference must be text.' })
+  @Trim()
+  @IsOptional()
+  reference?: string;
+
+  @ApiPropertyOptional({ description: 'For staff; not printed on the refund note' })
+  @MaxLength(500, { message: 'The note must be at most 500 characters.' })
+  @IsString({ message: 'The note must be text.' })
+  @Trim()
+  @IsOptional()
+  note?: string;
+
+  @ApiProperty({
+    example: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    description: 'A key the refund form makes once: the same form sent again answers the refund already recorded',
+  })
+  @Matches(FORM_KEY.pattern, { message: FORM_KEY.message })
+  @IsString({ message: 'The form key is missing: please reopen the refund form.' })
+  idempotencyKey!: string;
+}
