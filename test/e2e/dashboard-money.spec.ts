@@ -173,3 +173,108 @@ test('a manager approves a wedding and a stall rental, records the first monthâ€
   await expect(page.locator('.stat-card', { hasText: 'Total Revenue' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-money-analytics-1280.png`, fullPage: true });
 });
+
+test('an admin cancels an approved wedding keeping part of the deposit, refunds the rest, then deletes it', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const couple = { name: `Kumari Jayasinghe ${stamp}`, email: `kumari.${stamp}@example.lk`, phone: '+94 77 123 4567' };
+  const auth = { authorization: `Bearer ${await staffToken(request)}` };
+  // Arranged through the API: an approved wedding at the Open Air Arena, far ahead, whose deposit was paid.
+  const id = await requestBooking(request, {
+    venue: 'Open Air Arena',
+    eventDate: parkDay(250 + (Date.now() % 300)),
+    customer: couple,
+  });
+  const approved = await request.patch(`/api/bookings/${id}/status`, { headers: auth, data: { status: 'confirmed' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const account = (await (await request.get(`/api/bookings/admin/${id}/account`, { headers: auth })).json()) as {
+    invoice: { invoiced: number; nextDueAmount: number };
+  };
+  const paid = account.invoice.nextDueAmount;
+  const kept = 10_000;
+  const lkr = (amount: number) => `LKR ${amount.toLocaleString('en-LK')}`;
+  const deposit = await request.post(`/api/bookings/admin/${id}/payments`, {
+    headers: auth,
+    data: { amount: paid, receivedOn: parkDay(0), method: 'cash', idempotencyKey: crypto.randomUUID() },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('tab', { name: /Approved Events/ }).click();
+  await page.getByRole('searchbox').fill(couple.email);
+  const card = page.getByRole('article', { name: new RegExp(couple.name) });
+  await expect(figure(card, 'Paid')).toHaveText(lkr(paid));
+  await card.getByRole('button', { name: 'Cancel Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await dialog.getByLabel('Reason for cancellation').fill('The family asked to cancel: a death in the family.');
+  const keep = dialog.getByLabel('Keep as a cancellation charge (LKR)');
+  await expect(keep).toHaveValue('0');
+  await keep.fill(String(paid + 1));
+  await expect(dialog.getByText(`At most ${lkr(paid)} can be kept.`)).toBeVisible();
+  await keep.fill(String(kept));
+  await expect(dialog.getByText(`To refund to the customer: ${lkr(paid - kept)}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-cancel-booking-1280.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/dashboard-cancel-booking-375.png` });
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByText(/Booking cancelled\. .*credit note CRN-\d{4}-\d{5}/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeHidden();
+
+  // Under Not Approved: the credited invoice, what was kept and what is to refund.
+  await page.getByRole('tab', { name: /Not Approved/ }).click();
+  const cancelled = page.getByRole('article', { name: new RegExp(couple.name) });
+  await expect(cancelled).toContainText('Cancelled after approval');
+  await expect(cancelled).toContainText('a death in the family');
+  const money = cancelled.getByRole('region', { name: 'Payments' });
+  await expect(money.locator('.money-status')).toHaveText('Credited');
+  await expect(figure(money, 'Kept')).toHaveText(lkr(kept));
+  await expect(cancelled.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+  await expect(money).toContainText(`To refund: ${lkr(paid - kept)}`);
+  const creditButton = money.getByRole('button', { name: /^Credit note CRN-\d{4}-\d{5}$/ });
+  await expect(creditButton).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await money.screenshot({ path: `${SHOTS}/dashboard-credited-invoice-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await cancelled.screenshot({ path: `${SHOTS}/dashboard-credited-invoice-1280.png` });
+  const download = page.waitForEvent('download');
+  await creditButton.click();
+  expect((await download).suggestedFilename()).toMatch(/^CRN-\d{4}-\d{5}\.pdf$/);
+
+  // Money is owed back: the booking cannot be deleted yet, and the toast says what to do.
+  await cancelled.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Booking' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${lkr(paid - kept)} received on invoice`)).toBeVisible();
+  await expect(page.getByText(/record the refund before deleting the booking/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await money.getByRole('button', { name: 'Record refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Record refund' });
+  await expect(refund.getByLabel('Amount refunded (LKR)')).toHaveValue(String(paid - kept));
+  await refund.getByLabel(/Reference/).fill('BOC 88120');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByText(/Refund of .* recorded: refund note RFD-\d{4}-\d{5}/)).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(money).toContainText('Settled: nothing is owed either way.');
+  await expect(money.getByRole('button', { name: 'Record refund' })).toBeHidden();
+  await money.getByText('1 payment, 1 refund').click();
+  await expect(money.getByRole('button', { name: /^Download refund note RFD-\d{4}-\d{5}$/ })).toBeVisible();
+
+  // The customer has the credit note and the refund note.
+  await expect
+    .poll(() => pdfsMailedTo(couple.email).map((pdf) => pdf.filename.slice(0, 3)), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['INV', 'RCT', 'CRN', 'RFD']));
+  const creditNote = pdfsMailedTo(couple.email).find((pdf) => pdf.filename.startsWith('CRN'));
+  expect(creditNote?.text).toContain(couple.name);
+  expect(creditNote?.text).toContain(lkr(kept));
+
+  // Settled: the booking may now be deleted; its documents stay in the money views.
+  await cancelled.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Booking' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Booking deleted successfully')).toBeVisible();
+  await expect(cancelled).toBeHidden();
+});

@@ -121,7 +121,6 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
         { label: 'Credited', value: formatLkr(invoice.credited) },
         { label: 'Paid', value: formatLkr(invoice.paid), tone: 'paid' },
         { label: 'Kept', value: formatLkr(invoice.creditNote.kept) },
-        { label: 'To refund', value: formatLkr(toRefund), tone },
       ],
       due: 0,
       note: toRefund > 0 ? `To refund: ${formatLkr(toRefund)}` : 'Settled: nothing is owed either way.',

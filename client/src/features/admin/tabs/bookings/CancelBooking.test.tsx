@@ -153,6 +153,9 @@ describe('cancelling an approved booking', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article', { name: /Dilani Fernando/ });
     expect(card).toHaveTextContent('Cancelled after approval');
     expect(card).toHaveTextContent('Reason for cancellation');
+    // Its invoice is closed: it cannot be reopened, only deleted once its money is settled.
+    expect(within(card).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     // Its invoice, closed by the credit note, stays on the card.
     expect(await within(card).findByRole('region', { name: 'Payments' })).toBeInTheDocument();
   });

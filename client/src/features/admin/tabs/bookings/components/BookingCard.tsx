@@ -41,7 +41,10 @@ function actionsFor(booking: StaffBooking): ActionButton[] {
       return [{ action: 'terminate', label: 'Terminate Rental', icon: X, tone: 'danger' }];
     case 'rejected':
       return [
-        { action: 'reopen', label: 'Reopen', icon: RotateCcw, tone: 'ghost' },
+        // One cancelled after approval had its invoice closed by a credit note: the server refuses to reopen it.
+        ...(booking.cancelledAfterApproval
+          ? []
+          : [{ action: 'reopen', label: 'Reopen', icon: RotateCcw, tone: 'ghost' } as const]),
         { action: 'delete', label: 'Delete', icon: Trash2, tone: 'danger' },
       ];
     case 'history':
