@@ -279,6 +279,7 @@ describe(`bad input (${engine})`, () => {
   const queryBases = (): Record<string, Record<string, string>> => ({
     'GET /api/bookings': { excludeVendorStalls: 'true' },
     'GET /api/bookings/admin/invoices': { q: 'Nimal', status: 'owed' },
+    'GET /api/bookings/admin/statements': { email: 'nimal@example.lk' },
     'GET /api/bookings/admin/invoices/export': { q: 'Nimal', status: 'overdue' },
     'GET /api/bookings/availability/:venueName': { startDate: real.date as string, duration: '2' },
     'GET /api/bookings/admin/list': { q: 'Nimal', group: 'pending', venue: 'Open Area', from: real.date as string },

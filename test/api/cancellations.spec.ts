@@ -337,4 +337,44 @@ describe(`cancelling approved bookings, credit notes and refunds (${engine})`, (
     expect(header).toContain('"Amount (LKR)"');
     expect(line).toContain(',150000,0,"",40000,110000,');
   });
+
+  it("draws a customer's statement of account with every document and the balance, for any case of e-mail", async () => {
+    const booking = await approvedWedding('Statement.Reader@example.lk', 75_000);
+    await cancel(booking.id, { reason: 'Family emergency', kept: 20_000 }).expect(200);
+    const view = await account(booking.id);
+    const refunded = await refund(booking.id, refundForm()).expect(201);
+    const statement = await t.http
+      .get('/api/bookings/admin/statements')
+      .query({ email: 'statement.reader@EXAMPLE.lk' })
+      .set(bearer(moderator))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(statement.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(statement.body as Buffer);
+    const receipt = view.entries[0].receiptNumber as string;
+    for (const expected of [
+      'STATEMENT OF ACCOUNT',
+      'Dilani Fernando',
+      view.invoice.invoice.number,
+      receipt,
+      view.invoice.creditNote.number,
+      refunded.body.refund.receiptNumber,
+      'cancelled after approval',
+      'Balance: nothing is owed either way',
+    ])
+      expect(text).toContain(expected);
+
+    const missing = await t.http
+      .get('/api/bookings/admin/statements')
+      .query({ email: 'nobody@example.lk' })
+      .set(bearer(token))
+      .expect(404);
+    expect(missing.body.message).toBe('No bookings, invoices or payments have that e-mail address.');
+    await t.http
+      .get('/api/bookings/admin/statements')
+      .query({ email: 'not-an-address' })
+      .set(bearer(token))
+      .expect(400);
+  });
 });

@@ -418,3 +418,129 @@ export function refundNotePdf(refund: RefundNoteDocument): Promise<Buffer> {
     footer(doc, `${PARK.name} · ${PARK.address}`);
   });
 }
+
+export interface StatementDocument {
+  customerName: string;
+  customerEmail: string;
+  issuedOn: string;
+  /** One line per booking: what was booked, when, and how it stands. */
+  bookings: string[];
+  lines: Array<{
+    date: string;
+    document: string;
+    description: string;
+    charged: number;
+    received: number;
+    balance: number;
+  }>;
+  charged: number;
+  received: number;
+  balance: number;
+}
+
+/** Columns of the statement's table, from the left margin: x and width. */
+const STATEMENT_COLUMNS = {
+  date: [0, 62],
+  document: [64, 84],
+  description: [150, 155],
+  charged: [307, 60],
+  received: [369, 60],
+  balance: [431, 64],
+} as const;
+
+function statementRow(
+  doc: Doc,
+  cells: Record<keyof typeof STATEMENT_COLUMNS, string>,
+  options: { bold?: boolean; colour?: string; size?: number } = {},
+): void {
+  doc.font(options.bold ? BODY_BOLD : BODY).fontSize(options.size ?? 8.5);
+  const height = Math.max(
+    ...Object.entries(cells).map(([column, text]) =>
+      doc.heightOfString(text, { width: STATEMENT_COLUMNS[column as keyof typeof STATEMENT_COLUMNS][1] }),
+    ),
+  );
+  if (doc.y + height > A4.height - MARGIN - 40) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  const y = doc.y;
+  doc.fillColor(options.colour ?? INK);
+  for (const [column, text] of Object.entries(cells)) {
+    const [x, width] = STATEMENT_COLUMNS[column as keyof typeof STATEMENT_COLUMNS];
+    const numeric = column === 'charged' || column === 'received' || column === 'balance';
+    doc.text(text, MARGIN + x, y, { width, align: numeric ? 'right' : 'left' });
+  }
+  doc.y = y + height + 5;
+  doc.fillColor(INK).font(BODY);
+}
+
+const amountCell = (amount: number): string => (amount === 0 ? '' : formatLkr(amount));
+
+/** A customer's statement of account: their bookings, then every charge and payment with the running balance. */
+export function statementPdf(statement: StatementDocument): Promise<Buffer> {
+  return render(`Statement of account: ${statement.customerName}`, (doc) => {
+    header(doc, 'STATEMENT OF ACCOUNT', '', 'As of', statement.issuedOn);
+    party(doc, 'Customer', statement.customerName, statement.customerEmail, null);
+    if (statement.bookings.length) {
+      heading(doc, 'Bookings');
+      for (const booking of statement.bookings) paragraph(doc, booking);
+    }
+    heading(doc, 'Account');
+    statementRow(
+      doc,
+      {
+        date: 'DATE',
+        document: 'DOCUMENT',
+        description: 'DETAILS',
+        charged: 'CHARGED',
+        received: 'RECEIVED',
+        balance: 'BALANCE',
+      },
+      { bold: true, colour: GREY, size: 8 },
+    );
+    rule(doc, doc.y - 2);
+    doc.y += 4;
+    for (const line of statement.lines) {
+      statementRow(doc, {
+        date: formatLongDate(line.date),
+        document: line.document,
+        description: line.description,
+        charged: amountCell(line.charged),
+        received: amountCell(line.received),
+        balance: balanceText(line.balance),
+      });
+    }
+    rule(doc, doc.y);
+    doc.y += 6;
+    statementRow(
+      doc,
+      {
+        date: '',
+        document: '',
+        description: 'Totals',
+        charged: formatLkr(statement.charged),
+        received: formatLkr(statement.received),
+        balance: '',
+      },
+      { bold: true },
+    );
+    doc.moveDown(0.5);
+    line(
+      doc,
+      statement.balance > 0
+        ? 'Balance owed to the park'
+        : statement.balance < 0
+          ? 'Owed back to you by the park'
+          : 'Balance: nothing is owed either way',
+      formatLkr(Math.abs(statement.balance)),
+      { bold: true, colour: MAROON },
+    );
+    heading(doc, 'Questions');
+    paragraph(
+      doc,
+      'Amounts are in Sri Lankan rupees. Each payment has its own numbered receipt. For any question about this ' +
+        'statement, reply to the e-mail it came with or call our office on +94 81 222 4567.',
+    );
+    footer(doc, `${PARK.name} · ${PARK.address}`);
+  });
+}

@@ -27,6 +27,8 @@ import { RecordRefundDto } from './dto/cancellation.dto';
 import { PaymentsQuery, RecordPaymentDto, RentDueQuery, ReversePaymentDto } from './dto/payment.dto';
 import { InvoiceBook, InvoicesQuery } from './dto/invoice-book.dto';
 import { InvoiceBookService } from './invoice-book.service';
+import { StatementQuery } from './dto/statement.dto';
+import { StatementService } from './statement.service';
 import { MoneyService } from './money.service';
 import { paymentsCsv } from './payments-csv';
 
@@ -49,7 +51,20 @@ export class MoneyController {
   constructor(
     private readonly money: MoneyService,
     private readonly invoiceBook: InvoiceBookService,
+    private readonly statements: StatementService,
   ) {}
+
+  @Get('statements')
+  @ApiOperation({
+    summary: "A customer's statement of account as a PDF: bookings, invoices, payments, credit notes, refunds, balance",
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF)
+  @ApiBadRequestResponse({ description: 'Not an e-mail address' })
+  @ApiNotFoundResponse({ description: 'Nothing has that e-mail address' })
+  async statement(@Query() query: StatementQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return sendPdf(reply, await this.statements.statement(query.email));
+  }
 
   @Get('invoices')
   @ApiOperation({

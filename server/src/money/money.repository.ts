@@ -245,6 +245,39 @@ export class MoneyRepository {
       .orderBy(asc(bookings.stallBlock), asc(bookings.stallNumber));
   }
 
+  /**
+   * Everything of one customer, by e-mail address (compared in lower case): their bookings, invoices, credit notes
+   * and money entries, including those whose booking was deleted (the documents keep the customer).
+   */
+  async customerRecords(email: string): Promise<{
+    bookings: Booking[];
+    invoices: Invoice[];
+    creditNotes: CreditNote[];
+    entries: Payment[];
+  }> {
+    const [customerBookings, customerInvoices, notes, entries] = await Promise.all([
+      this.db
+        .select()
+        .from(bookings)
+        .where(and(sql`lower(${bookings.customerEmail}) = ${email}`, eq(bookings.isAdminBlock, false)))
+        .orderBy(asc(bookings.eventDate)),
+      this.db
+        .select()
+        .from(invoices)
+        .where(sql`lower(${invoices.customerEmail}) = ${email}`),
+      this.db
+        .select()
+        .from(creditNotes)
+        .where(sql`lower(${creditNotes.customerEmail}) = ${email}`),
+      this.db
+        .select()
+        .from(payments)
+        .where(sql`lower(${payments.customerEmail}) = ${email}`)
+        .orderBy(asc(payments.createdAt)),
+    ]);
+    return { bookings: customerBookings, invoices: customerInvoices, creditNotes: notes, entries };
+  }
+
   /** Marks a reminder sent; false when it already was (by this or another server). */
   async claimReminder(bookingId: string, dueOn: string, kind: RentReminderKind, tx: Executor): Promise<boolean> {
     const rows = await tx
