@@ -317,7 +317,9 @@ describe(`the park's record (${engine})`, () => {
       );
       expect(response.headers['cache-control']).toBe('no-store');
       const lines = (response.body as string).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('"When (Kandy time)","Who","Username","What","About","Kind","ID","From","To","Reason"');
+      expect(lines[0]).toBe(
+        '"When (Kandy time)","Who","Username","What","About","Kind","ID","From","To","Reason","Money"',
+      );
       expect(lines).toHaveLength(all.length + 1);
       expect(lines).toContainEqual(expect.stringContaining('"Published a news item","\'=Esala lantern night","news"'));
       expect(lines).toContainEqual(

@@ -149,6 +149,24 @@ describe(`cancelling approved bookings, credit notes and refunds (${engine})`, (
       .where(and(eq(auditLog.action, 'booking.cancel'), eq(auditLog.entityId, booking.id)));
     expect(entry?.details).toMatchObject({ creditNoteNumber: number, credited: 130_000, kept: 20_000 });
 
+    // The booking's history shows the money of each entry: numbers and amounts.
+    const history = await t.http.get(`/api/bookings/${booking.id}/history`).set(bearer(token)).expect(200);
+    const money = (history.body.entries as Array<{ action: string; money: string | null }>).map((e) => [
+      e.action,
+      e.money,
+    ]);
+    expect(money).toEqual(
+      expect.arrayContaining([
+        ['invoice.issue', `Invoice ${view.invoice.invoice.number} · LKR 150,000`],
+        ['payment.record', `Receipt ${view.entries[0].receiptNumber} · LKR 75,000 · cash`],
+        ['booking.cancel', `Credit note ${number} · LKR 130,000 credited · LKR 55,000 to refund`],
+      ]),
+    );
+    const csv = await t.http.get('/api/activity/export').set(bearer(token)).expect(200);
+    expect(csv.text).toContain(
+      `"Credit note ${number} · on ${view.invoice.invoice.number} · LKR 130,000 credited · LKR 20,000 kept"`,
+    );
+
     const download = await t.http
       .get(`/api/bookings/admin/credit-notes/${view.invoice.creditNote.id}/pdf`)
       .set(bearer(token))

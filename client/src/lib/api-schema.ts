@@ -1033,6 +1033,11 @@ export type components = {
       toStatus: string | null;
       /** @description The reason given, for a rejection */
       reason: string | null;
+      /**
+       * @description The money the entry moved: its document numbers and amounts
+       * @example Receipt RCT-2027-00007 · LKR 30,000 · cash
+       */
+      money: string | null;
       subject: components['schemas']['ActivitySubject'] | null;
       /** @description What else was written down */
       details: {

@@ -69,3 +69,52 @@ function wordsOf(action: string): string {
   const capitalised = head.charAt(0).toUpperCase() + head.slice(1);
   return rest.length ? `${capitalised}: ${words(rest.join(' '))}` : capitalised || 'Unnamed action';
 }
+
+const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+const lkr = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isFinite(value) ? `LKR ${LKR.format(value)}` : null;
+const word = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The money an entry moved, in words: its document numbers and amounts ("Receipt RCT-2027-00003 · LKR 30,000"),
+ * or null for an entry without money. Read from what the entry wrote down, so it reads the same for ever.
+ */
+export function moneyFacts(action: string, details: Record<string, unknown>): string | null {
+  const parts = (...items: Array<string | null | false>) => items.filter(Boolean).join(' · ') || null;
+  switch (action) {
+    case 'invoice.issue':
+      return parts(word(details.number) && `Invoice ${String(details.number)}`, lkr(details.amount));
+    case 'payment.record':
+      return parts(
+        word(details.receiptNumber) && `Receipt ${String(details.receiptNumber)}`,
+        lkr(details.amount),
+        word(details.method),
+      );
+    case 'payment.reverse':
+      return parts(
+        word(details.receiptNumber) && `Receipt ${String(details.receiptNumber)} reversed`,
+        typeof details.amount === 'number' && `${lkr(details.amount)} taken off what was paid`,
+      );
+    case 'credit-note.issue':
+      return parts(
+        word(details.number) && `Credit note ${String(details.number)}`,
+        word(details.invoiceNumber) && `on ${String(details.invoiceNumber)}`,
+        typeof details.amount === 'number' && `${lkr(details.amount)} credited`,
+        typeof details.kept === 'number' && details.kept > 0 && `${lkr(details.kept)} kept`,
+      );
+    case 'refund.record':
+      return parts(
+        word(details.refundNumber) && `Refund note ${String(details.refundNumber)}`,
+        lkr(details.amount),
+        word(details.method),
+      );
+    case 'booking.cancel':
+      return parts(
+        word(details.creditNoteNumber) && `Credit note ${String(details.creditNoteNumber)}`,
+        typeof details.credited === 'number' && `${lkr(details.credited)} credited`,
+        typeof details.toRefund === 'number' && details.toRefund > 0 && `${lkr(details.toRefund)} to refund`,
+      );
+    default:
+      return null;
+  }
+}

@@ -77,6 +77,13 @@ export class ActivityEntry {
   @ApiProperty({ nullable: true, type: String }) toStatus!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The reason given, for a rejection' })
   reason!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Receipt RCT-2027-00007 · LKR 30,000 · cash',
+    description: 'The money the entry moved: its document numbers and amounts',
+  })
+  money!: string | null;
   @ApiProperty({ type: ActivitySubject, nullable: true }) subject!: ActivitySubject | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What else was written down' })
   details!: Record<string, unknown>;

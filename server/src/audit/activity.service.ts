@@ -6,7 +6,7 @@ import { InvalidInputError, NotFoundError } from '../common/domain-error';
 import { isUuid } from '../common/input';
 import { PARK_TIME_ZONE, todayInPark } from '../common/park-time';
 import { formatLongDate } from '../mail/mail-layout';
-import { actionLabel, kindLabel } from './activity-labels';
+import { actionLabel, kindLabel, moneyFacts } from './activity-labels';
 import type {
   ActivityEntry,
   ActivityFilterChoices,
@@ -37,6 +37,7 @@ export const ACTIVITY_CSV_HEADER = [
   'From',
   'To',
   'Reason',
+  'Money',
 ] as const;
 
 const PARK_CLOCK = new Intl.DateTimeFormat('sv-SE', {
@@ -101,6 +102,7 @@ export class ActivityService {
           entry.fromStatus ?? '',
           entry.toStatus ?? '',
           entry.reason ?? '',
+          entry.money ?? '',
         ]),
       );
       yield lines.join('');
@@ -144,6 +146,7 @@ export class ActivityService {
       fromStatus: null,
       toStatus: booking.isAdminBlock || booking.createdBy ? 'confirmed' : 'pending',
       reason: null,
+      money: null,
       subject: bookingSubject(booking.id, booking, details),
       details,
     };
@@ -212,6 +215,7 @@ export class ActivityService {
         fromStatus: row.fromStatus,
         toStatus: row.toStatus,
         reason: text(row.details.rejectionReason) ?? text(row.details.reason) ?? null,
+        money: moneyFacts(row.action, row.details),
         subject: subjectOf(row),
         details: row.details,
       };

@@ -47,6 +47,7 @@ function HistoryList({ bookingId }: { bookingId: string }) {
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>
             {entry.reason && <p className="booking-history__reason">Reason: {entry.reason}</p>}
+            {entry.money && <p className="booking-history__money">{entry.money}</p>}
           </li>
         );
       })}

@@ -24,6 +24,7 @@ function newEntry(overrides: Partial<Entry> = {}): Entry {
     fromStatus: 'pending',
     toStatus: 'cancelled',
     reason: 'The arena is being repaired',
+    money: null,
     subject: {
       kind: 'booking',
       id: 'b1',
@@ -99,6 +100,23 @@ describe('Activity', () => {
     expect(deletion).toHaveTextContent('Poson lantern show (deleted)');
     expect(within(deletion!).queryByRole('link')).toBeNull();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('shows the document number and amount of a money entry', async () => {
+    fakeRecord([
+      newEntry({
+        action: 'payment.record',
+        label: 'Recorded a payment',
+        entity: 'payment',
+        fromStatus: null,
+        toStatus: null,
+        reason: null,
+        money: 'Receipt RCT-2027-00007 · LKR 30,000 · cash',
+      }),
+    ]);
+    renderStaff(<ActivityTab />);
+    const list = await screen.findByRole('list', { name: 'Activity, newest first' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Receipt RCT-2027-00007 · LKR 30,000 · cash');
   });
 
   it('asks the server for the chosen kind of action, and says when nothing matches', async () => {

@@ -78,6 +78,7 @@ function EntryRow({ entry }: { entry: ActivityEntry }) {
           {change && <span className="activity-muted"> ({change})</span>}
         </p>
         {entry.reason && <p className="activity-entry__reason">Reason: {entry.reason}</p>}
+        {entry.money && <p className="activity-entry__money">{entry.money}</p>}
       </div>
       <p className="activity-entry__about">
         <About entry={entry} />
