@@ -469,6 +469,7 @@ describe(`bookings API (${engine})`, () => {
         rejectionReason: null,
         isAdminBlock: false,
         cancelledByCustomer: false,
+        cancelledAfterApproval: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
