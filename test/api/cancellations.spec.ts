@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   auditLog,
   bookings,
@@ -134,6 +134,20 @@ describe(`cancelling approved bookings, credit notes and refunds (${engine})`, (
     );
     await approve(next.id).expect(200);
 
+    // The credit note is drawn when the mail is sent, after the cancellation committed: the queued row names it.
+    const [queued] = await t.db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'cancel.keep@example.lk'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(queued?.attachments).toEqual([
+      {
+        filename: `${number}.pdf`,
+        contentType: 'application/pdf',
+        document: { kind: 'credit-note', id: view.invoice.creditNote.id },
+      },
+    ]);
     const mail = await mailTo('cancel.keep@example.lk', 'Booking cancelled');
     expect(mail?.text).toContain('Reason: The family asked to cancel');
     expect(mail?.text).toContain('keeps LKR 20,000');

@@ -259,13 +259,29 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${t.email})`)],
 );
 
-export interface MailAttachment {
+/** A file carried in the outbox row as it is. */
+export interface MailFile {
   filename: string;
-  /** Text as it is, or binary (a PDF) in base64 with `encoding` 'base64'. */
+  /** Text as it is, or binary in base64 with `encoding` 'base64'. */
   content: string;
   contentType: string;
   encoding?: 'base64';
 }
+
+export const MAIL_DOCUMENT_KINDS = ['invoice', 'receipt', 'credit-note', 'refund-note'] as const;
+export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
+
+/**
+ * A document of the park's books (a PDF), named in the outbox row by its kind and id and drawn when the mail is
+ * sent, from the rows the transaction wrote: never inside the transaction that queued the mail.
+ */
+export interface MailDocument {
+  filename: string;
+  contentType: 'application/pdf';
+  document: { kind: MailDocumentKind; id: string };
+}
+
+export type MailAttachment = MailFile | MailDocument;
 
 /** Mail is written here in the same transaction as the change it reports; a worker delivers it. */
 export const mailOutbox = pgTable(

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { Attachment } from 'nodemailer/lib/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
@@ -9,7 +10,7 @@ import { Metrics } from '../metrics/metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from './mail-address';
 import { quotasFor, withLastOfDayNote } from './mail-quota';
-import type { MailCap, OutgoingMail } from './mail.types';
+import type { MailCap, MailDocumentRenderer, OutgoingMail } from './mail.types';
 
 const POLL_MS = 500;
 const BATCH = 20;
@@ -43,6 +44,7 @@ const kindOf = (mail: OutgoingMail): string => (mail.cap ? KINDS[mail.cap] : 'Ma
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private transport: Transporter | undefined;
+  private documents: MailDocumentRenderer | undefined;
   private readonly worker = new RepeatingTask(
     () => this.deliverDue(),
     POLL_MS,
@@ -119,22 +121,43 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     return sent;
   }
 
+  /**
+   * The module that keeps the park's documents (money) draws those a mail names, when it is sent: the mail is
+   * queued in its change's transaction, the PDF drawn after that transaction committed, from what it wrote.
+   */
+  registerDocuments(renderer: MailDocumentRenderer): void {
+    this.documents = renderer;
+  }
+
+  private async attachmentsOf(row: MailOutboxRow): Promise<Attachment[]> {
+    return Promise.all(
+      row.attachments.map(async (a): Promise<Attachment> => {
+        if ('document' in a) {
+          if (!this.documents) throw new Error(`No renderer for the ${a.document.kind} ${a.filename}`);
+          return { filename: a.filename, content: await this.documents(a.document), contentType: a.contentType };
+        }
+        return {
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+        };
+      }),
+    );
+  }
+
   private async send(row: MailOutboxRow): Promise<boolean> {
     // A batch is sent one message after another: a late one may have outlived its lease.
     if (!(await this.outbox.renewLease(row.id, row.attempts, LEASE_SECONDS))) return false;
     try {
+      const attachments = await this.attachmentsOf(row);
       await this.transport?.sendMail({
         from: this.config.mailFrom,
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
-        attachments: row.attachments.map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-          ...(a.encoding ? { encoding: a.encoding } : {}),
-        })),
+        attachments,
         messageId: `<${row.id}@kandypark.lk>`,
       });
       await this.outbox.markSent(row.id);

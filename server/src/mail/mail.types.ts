@@ -1,4 +1,7 @@
-import type { MailAttachment } from '../database/schema';
+import type { MailAttachment, MailDocument } from '../database/schema';
+
+/** Draws a document named in an outbox row (`MailDocument`) when its mail is sent. */
+export type MailDocumentRenderer = (document: MailDocument['document']) => Promise<Buffer>;
 
 /** One message to one recipient, with a plain-text and an HTML part. */
 export interface OutgoingMail {

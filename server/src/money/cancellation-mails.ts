@@ -2,7 +2,7 @@ import { describeDates, formatLkr } from '../bookings/booking-mails';
 import type { Booking, CreditNote, MailAttachment, Payment } from '../database/schema';
 import { composeMail, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
-import { pdfAttachment } from './money-mails';
+import { documentAttachment } from './money-mails';
 
 /** The mails of a cancelled approved booking and of money paid back: pure, they take the rows and answer the message. */
 
@@ -54,7 +54,7 @@ export function approvedCancellationMail(booking: Booking, reason: string, credi
 }
 
 /** To the customer when money is paid back: the refund note as a PDF. */
-export function refundMail(refund: Payment, pdf: Buffer): OutgoingMail {
+export function refundMail(refund: Payment): OutgoingMail {
   const number = refund.receiptNumber as string;
   const amount = formatLkr(-refund.amount);
   const body = composeMail({
@@ -77,6 +77,6 @@ export function refundMail(refund: Payment, pdf: Buffer): OutgoingMail {
     to: refund.customerEmail,
     subject: `Refund ${number}: ${amount} paid back to you`,
     ...body,
-    attachments: [pdfAttachment(`${number}.pdf`, pdf)],
+    attachments: [documentAttachment('refund-note', refund.id, number)],
   };
 }

@@ -1,16 +1,21 @@
 import { formatLkr } from '../bookings/booking-mails';
-import type { MailAttachment, Payment } from '../database/schema';
+import type { MailDocument, MailDocumentKind, MailFile, Payment } from '../database/schema';
 import { composeMail, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 
 /** The money e-mails: pure, they take the rows and answer the message. */
 
-export function pdfAttachment(filename: string, pdf: Buffer): MailAttachment {
+export function pdfAttachment(filename: string, pdf: Buffer): MailFile {
   return { filename, content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
 }
 
+/** A document of the books attached by name: drawn when the mail is sent, after its transaction committed. */
+export function documentAttachment(kind: MailDocumentKind, id: string, number: string): MailDocument {
+  return { filename: `${number}.pdf`, contentType: 'application/pdf', document: { kind, id } };
+}
+
 /** To the customer when a payment is recorded: the receipt as a PDF. */
-export function receiptMail(payment: Payment, pdf: Buffer): OutgoingMail {
+export function receiptMail(payment: Payment): OutgoingMail {
   const number = payment.receiptNumber as string;
   const balance =
     payment.balanceAfter > 0
@@ -36,12 +41,12 @@ export function receiptMail(payment: Payment, pdf: Buffer): OutgoingMail {
     to: payment.customerEmail,
     subject: `Receipt ${number}: ${formatLkr(payment.amount)} received with thanks`,
     ...body,
-    attachments: [pdfAttachment(`${number}.pdf`, pdf)],
+    attachments: [documentAttachment('receipt', payment.id, number)],
   };
 }
 
 /** To the customer when the park reverses a payment: the receipt, marked reversed, so the old one is not relied on. */
-export function reversalMail(payment: Payment, reversal: Payment, pdf: Buffer): OutgoingMail {
+export function reversalMail(payment: Payment, reversal: Payment): OutgoingMail {
   const number = payment.receiptNumber as string;
   const owed = reversal.balanceAfter;
   const body = composeMail({
@@ -66,7 +71,7 @@ export function reversalMail(payment: Payment, reversal: Payment, pdf: Buffer): 
     to: payment.customerEmail,
     subject: `Receipt ${number} has been reversed`,
     ...body,
-    attachments: [pdfAttachment(`${number}.pdf`, pdf)],
+    attachments: [documentAttachment('receipt', payment.id, number)],
   };
 }
 

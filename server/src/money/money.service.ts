@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { describeDates, formatLkr } from '../bookings/booking-mails';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
@@ -8,7 +8,7 @@ import { isUuid } from '../common/input';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
-import type { Booking, CreditNote, Invoice, MailAttachment, Payment } from '../database/schema';
+import type { Booking, CreditNote, Invoice, MailAttachment, MailDocument, Payment } from '../database/schema';
 import { formatLongDate } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { documentNumber } from './document-numbers';
@@ -30,7 +30,7 @@ import type {
 } from './dto/money-responses.dto';
 import { invoiceSchedule, type InvoiceStanding, invoiceStanding } from './invoice-terms';
 import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
-import { pdfAttachment, receiptMail, reversalMail } from './money-mails';
+import { documentAttachment, receiptMail, reversalMail } from './money-mails';
 import { refundMail } from './cancellation-mails';
 import { type InvoiceLedgerRow, MoneyRepository, type RentalRow } from './money.repository';
 import { rentLedger } from './rent-ledger';
@@ -129,13 +129,31 @@ function invoiceDescription(booking: Booking): string {
  * accounts and what staff read about them. Rules: docs/money.md.
  */
 @Injectable()
-export class MoneyService {
+export class MoneyService implements OnModuleInit {
   constructor(
     private readonly money: MoneyRepository,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The money's documents a queued mail names are drawn when it is sent (`MailDocument`). */
+  onModuleInit(): void {
+    this.mail.registerDocuments((document) => this.documentPdf(document));
+  }
+
+  /** A document of the books as a PDF, drawn from its rows as they are now. */
+  async documentPdf({ kind, id }: MailDocument['document']): Promise<Buffer> {
+    switch (kind) {
+      case 'invoice':
+        return (await this.invoice(id)).pdf;
+      case 'credit-note':
+        return (await this.creditNote(id)).pdf;
+      case 'receipt':
+      case 'refund-note':
+        return (await this.receipt(id)).pdf;
+    }
+  }
 
   /**
    * In the approval's transaction: the booking's invoice (issued now, or the one issued at an earlier approval), as
@@ -176,8 +194,7 @@ export class MoneyService {
         details: { number: invoice.number, bookingId: booking.id, amount: invoice.amount },
       });
     }
-    const pdf = await this.invoicePdfOf(invoice, await this.money.netPaid(booking.id, tx));
-    return { invoice, attachment: pdfAttachment(`${invoice.number}.pdf`, pdf) };
+    return { invoice, attachment: documentAttachment('invoice', invoice.id, invoice.number) };
   }
 
   /**
@@ -243,8 +260,12 @@ export class MoneyService {
         paid,
       },
     });
-    const pdf = await this.creditNotePdfOf(creditNote, invoice);
-    return { creditNote, invoice, paid, attachment: pdfAttachment(`${creditNote.number}.pdf`, pdf) };
+    return {
+      creditNote,
+      invoice,
+      paid,
+      attachment: documentAttachment('credit-note', creditNote.id, creditNote.number),
+    };
   }
 
   /**
@@ -320,8 +341,7 @@ export class MoneyService {
             refundedOn: dto.refundedOn,
           },
         });
-        const pdf = await this.refundNotePdfOf(refund, invoice?.number ?? null);
-        await this.mail.enqueue(tx, refundMail(refund, pdf));
+        await this.mail.enqueue(tx, refundMail(refund));
         return {
           refund: entryView(refund),
           account: await this.accountOf(booking, tx),
@@ -434,8 +454,7 @@ export class MoneyService {
             receivedOn: payment.receivedOn,
           },
         });
-        const pdf = await this.receiptPdfOf(payment, invoice?.number ?? null);
-        await this.mail.enqueue(tx, receiptMail(payment, pdf));
+        await this.mail.enqueue(tx, receiptMail(payment));
         return {
           payment: entryView(payment),
           account: await this.accountOf(booking, tx),
@@ -461,16 +480,6 @@ export class MoneyService {
     const notFound = () => new NotFoundError('Payment not found.');
     if (!isUuid(paymentId)) throw notFound();
     const today = todayInPark();
-    // Entries are never changed, so the receipt marked reversed is drawn before the transaction, as it will read.
-    const before = await this.money.findPayment(paymentId);
-    const reversedReceipt =
-      before?.kind === 'payment'
-        ? await this.receiptPdfOf(
-            before,
-            before.invoiceId ? ((await this.money.findInvoice(before.invoiceId))?.number ?? null) : null,
-            today,
-          )
-        : undefined;
     try {
       return await this.money.transaction(async (tx) => {
         const payment = await this.money.lockPayment(paymentId, tx);
@@ -514,7 +523,7 @@ export class MoneyService {
             reason: dto.reason,
           },
         });
-        if (reversedReceipt) await this.mail.enqueue(tx, reversalMail(payment, reversal, reversedReceipt));
+        await this.mail.enqueue(tx, reversalMail(payment, reversal));
         return {
           reversal: entryView(reversal),
           account: booking ? await this.accountOf(booking, tx) : null,
