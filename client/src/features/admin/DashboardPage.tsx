@@ -14,6 +14,7 @@ import { ActivityTab } from './tabs/activity/ActivityTab';
 import { AdminManagementTab } from './tabs/admins/AdminManagementTab';
 import { BookingsTab } from './tabs/bookings/BookingsTab';
 import { BookingCalendarTab } from './tabs/calendar/BookingCalendarTab';
+import { InvoicesTab } from './tabs/invoices/InvoicesTab';
 import { MessagesTab } from './tabs/messages/MessagesTab';
 import { NewsManagementTab } from './tabs/news/NewsManagementTab';
 import { ProfileSettingsTab } from './tabs/profile/ProfileSettingsTab';
@@ -32,6 +33,7 @@ const PANELS: Record<TabId, () => ReactNode> = {
   calendar: () => <BookingCalendarTab />,
   admins: () => <AdminManagementTab />,
   stalls: () => <VendorStallsTab />,
+  invoices: () => <InvoicesTab />,
   messages: () => <MessagesTab />,
   activity: () => <ActivityTab />,
 };

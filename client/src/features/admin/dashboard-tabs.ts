@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Landmark,
   Newspaper,
+  ReceiptText,
   Store,
   UserCog,
   Users,
@@ -21,7 +22,10 @@ export interface DashboardTab {
   roles?: readonly string[];
 }
 
-/** The sidebar, in SPEC.md's order, with the Messages inbox and the admins' Activity record the product adds. */
+/**
+ * The sidebar, in SPEC.md's order, with what the product adds: Invoices beside the stalls' rent, the Messages inbox and
+ * the admins' Activity record.
+ */
 export const DASHBOARD_TABS = [
   { id: 'bookings', label: 'Bookings', icon: ClipboardList },
   { id: 'news', label: 'News Management', icon: Newspaper },
@@ -31,6 +35,7 @@ export const DASHBOARD_TABS = [
   { id: 'calendar', label: 'Booking Calendar', icon: CalendarDays },
   { id: 'admins', label: 'Admin Management', icon: Users, roles: ['admin'] },
   { id: 'stalls', label: 'Vendor Stalls', icon: Store },
+  { id: 'invoices', label: 'Invoices', icon: ReceiptText },
   { id: 'messages', label: 'Messages', icon: Inbox },
   { id: 'activity', label: 'Activity', icon: Activity, roles: ['admin'] },
 ] as const satisfies readonly DashboardTab[];

@@ -28,7 +28,7 @@ export function moneyTone(balance: number, daysOverdue: number): Tone {
 
 type InvoiceAccount = NonNullable<BookingAccount['invoice']>;
 
-const INVOICE_STATUS_LABELS: Record<InvoiceAccount['status'], string> = {
+export const INVOICE_STATUS_LABELS: Record<InvoiceAccount['status'], string> = {
   unpaid: 'Unpaid',
   'part paid': 'Part paid',
   paid: 'Paid',
@@ -37,7 +37,7 @@ const INVOICE_STATUS_LABELS: Record<InvoiceAccount['status'], string> = {
 };
 
 /** The invoice's status decides its colour; a credited invoice is amber while money is still to refund. */
-function invoiceTone(invoice: InvoiceAccount): Tone {
+export function invoiceTone(invoice: Pick<InvoiceAccount, 'status' | 'balance'>): Tone {
   switch (invoice.status) {
     case 'paid':
       return 'paid';

@@ -1,6 +1,6 @@
 import './bookings.css';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { parkToday } from '@/lib/park-time';
@@ -10,6 +10,7 @@ import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { formatDate } from '@/lib/format';
+import { useDebounced } from '@/features/admin/hooks/use-debounced';
 import { BookingCard } from './components/BookingCard';
 import { BookingFilters } from './components/BookingFilters';
 import {
@@ -30,19 +31,6 @@ import { RejectBookingModal, RejectSelectedModal } from './components/RejectBook
 import { CancelBookingModal } from './components/CancelBookingModal';
 import { type BookingAction, useBookingActions } from './api/use-booking-actions';
 import { useRejectSelected } from './api/reject-selected';
-
-const SEARCH_DELAY_MS = 300;
-
-/** `value`, a moment after it stops changing; clearing it takes effect at once. */
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  const empty = value.trim() === '';
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), empty ? 0 : delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay, empty]);
-  return empty ? value : settled;
-}
 
 /** The brief's header counts, word for word. */
 const COUNT_CARDS: { key: keyof GroupCounts; label: string; tone: 'neutral' | 'pending' | 'approved' | 'rejected' }[] =
@@ -98,7 +86,7 @@ export function BookingsTab() {
 
   // A link from elsewhere in the dashboard (the Activity tab) may name a booking to find: `?q=<booking id>`.
   const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
-  const q = useDebounced(searchText, SEARCH_DELAY_MS);
+  const q = useDebounced(searchText);
   const [otherFilters, setOtherFilters] = useState<Omit<Filters, 'q'>>(NO_FILTERS);
   const filters: Filters = { ...otherFilters, q };
   // A page belongs to one list and one set of filters: any change of those starts again at page 1.

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApiFile, type Schemas } from '@/lib/api';
+import type { operations } from '@/lib/api-schema';
+import { saveFile } from '@/lib/download';
+import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { statementFileName } from '../utils/invoice-format';
+
+export type InvoiceBook = Schemas['InvoiceBook'];
+export type InvoiceItem = Schemas['InvoiceListItem'];
+export type AgingBucket = Schemas['AgingBucketView'];
+/** `q` (words of the number, customer, e-mail or item) and `status` (one status, `owed` or `all`). */
+export type InvoicesQuery = NonNullable<operations['moneyInvoices']['parameters']['query']>;
+export type InvoiceStatusFilter = NonNullable<InvoicesQuery['status']>;
+
+/** Only what is set, so equal filters share one cache entry and one address. */
+function queryOf({ q, status }: InvoicesQuery): InvoicesQuery {
+  return { q: q?.trim() || undefined, status: status === 'all' ? undefined : status };
+}
+
+/**
+ * Every invoice matching the search and status, with their totals and the aging of everything overdue. Under the
+ * bookings' key, so an approval, a payment, a cancellation or a refund refreshes it; the list shown stays while the
+ * next one loads.
+ */
+export function useInvoiceBook(query: InvoicesQuery) {
+  const params = queryOf(query);
+  return useQuery({
+    queryKey: [...staffKeys.bookings, 'invoices', params],
+    queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/invoices', { params: { query: params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The invoices listed, as the server writes them for a spreadsheet (amounts as numbers). */
+export function exportInvoices(query: InvoicesQuery): Promise<Blob> {
+  return callApiFile('get', '/api/bookings/admin/invoices/export', 'text/csv', {
+    params: { query: queryOf(query) },
+    auth: true,
+  });
+}
+
+/** The customer's statement of account (bookings, invoices, payments, credit notes, refunds, balance) as a PDF. */
+export async function downloadStatement(
+  customer: Pick<InvoiceItem, 'customerEmail' | 'customerName'>,
+  today: string,
+): Promise<void> {
+  const file = await callApiFile('get', '/api/bookings/admin/statements', 'application/pdf', {
+    params: { query: { email: customer.customerEmail } },
+    auth: true,
+  });
+  saveFile(file, statementFileName(customer.customerName, today));
+}

@@ -1,0 +1,35 @@
+import { formatLkr } from '@/lib/format';
+import type { InvoiceStatusFilter } from '../api/invoices';
+
+/** The status filter's choices, in the order a person collecting money asks them. */
+export const STATUS_FILTERS: ReadonlyArray<{ value: InvoiceStatusFilter; label: string }> = [
+  { value: 'all', label: 'All invoices' },
+  { value: 'owed', label: 'Still owed (unpaid, part paid, overdue)' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'part paid', label: 'Part paid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'credited', label: 'Credited' },
+];
+
+export const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+/** What is still owed, or (negative) what the park owes back to the customer. */
+export function balanceText(balance: number): string {
+  return balance < 0 ? `${formatLkr(-balance)} owed back` : formatLkr(balance);
+}
+
+/**
+ * A statement's file name from the customer's name: `statement-dilani-fernando-2027-03-10.pdf`; a name with no
+ * Latin letters (Sinhala, Tamil) reads `statement-customer-…`.
+ */
+export function statementFileName(customerName: string, today: string): string {
+  const slug = customerName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `statement-${slug || 'customer'}-${today}.pdf`;
+}
