@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import { type Booking, type BookingStatus, VENUES, type VenueName } from '../database/schema';
 import { MailService } from '../mail/mail.service';
+import { InvoicesService } from '../money/invoices.service';
 import { MoneyService } from '../money/money.service';
 import { rentalStartOnApproval } from '../money/rent-ledger';
 import { todayInPark } from '../common/park-time';
@@ -83,6 +84,7 @@ export class BookingsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly money: MoneyService,
+    private readonly invoices: InvoicesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -400,7 +402,7 @@ export class BookingsService {
         });
         if (!updated.isAdminBlock) {
           if (to === 'confirmed') {
-            const invoice = await this.money.invoiceForApproval(updated, actor, tx);
+            const invoice = await this.invoices.invoiceForApproval(updated, actor, tx);
             await this.mail.enqueue(tx, confirmationMail(updated, invoice, booking.eventDate));
           }
           if (to === 'cancelled') await this.mail.enqueue(tx, rejectionMail(updated));
@@ -479,7 +481,7 @@ export class BookingsService {
       if (!row) throw await this.changedMeanwhile(id, tx);
       const credit = booking.isAdminBlock
         ? undefined
-        : await this.money.creditForCancellation(row, dto.kept ?? 0, dto.reason, actor, tx);
+        : await this.invoices.creditForCancellation(row, dto.kept ?? 0, dto.reason, actor, tx);
       await this.audit.record(tx, actor, {
         action: 'booking.cancel',
         entity: 'booking',

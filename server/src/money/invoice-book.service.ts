@@ -3,6 +3,7 @@ import { csvLine } from '@kandy-park/domain';
 import { todayInPark } from '../common/park-time';
 import { agingOf } from './aging';
 import type { InvoiceBook, InvoiceListItem, InvoicesQuery } from './dto/invoice-book.dto';
+import { InvoicesService } from './invoices.service';
 import { MoneyService } from './money.service';
 
 const OWED = new Set(['unpaid', 'part paid', 'overdue']);
@@ -30,11 +31,17 @@ export const INVOICES_CSV_HEADER = [
  */
 @Injectable()
 export class InvoiceBookService {
-  constructor(private readonly money: MoneyService) {}
+  constructor(
+    private readonly money: MoneyService,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   async book(query: InvoicesQuery): Promise<InvoiceBook> {
     const today = todayInPark();
-    const [invoices, rentals] = await Promise.all([this.money.invoiceAccounts(today), this.money.rentAccounts(today)]);
+    const [invoices, rentals] = await Promise.all([
+      this.invoices.invoiceAccounts(today),
+      this.money.rentAccounts(today),
+    ]);
     const all: InvoiceListItem[] = invoices.map(({ invoice, creditNoteNumber, standing }) => ({
       id: invoice.id,
       number: invoice.number,

@@ -29,7 +29,9 @@ import { InvoiceBook, InvoicesQuery } from './dto/invoice-book.dto';
 import { InvoiceBookService } from './invoice-book.service';
 import { StatementQuery } from './dto/statement.dto';
 import { StatementService } from './statement.service';
+import { InvoicesService } from './invoices.service';
 import { MoneyService } from './money.service';
+import { PaymentsService } from './payments.service';
 import { paymentsCsv } from './payments-csv';
 
 function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }): Buffer {
@@ -50,6 +52,8 @@ const PDF = { description: 'An A4 PDF', schema: { type: 'string', format: 'binar
 export class MoneyController {
   constructor(
     private readonly money: MoneyService,
+    private readonly invoiceService: InvoicesService,
+    private readonly paymentService: PaymentsService,
     private readonly invoiceBook: InvoiceBookService,
     private readonly statements: StatementService,
   ) {}
@@ -114,7 +118,7 @@ export class MoneyController {
     @Body() body: RecordPaymentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<PaymentRecordedResponse> {
-    return this.money.recordPayment(id, body, admin);
+    return this.paymentService.recordPayment(id, body, admin);
   }
 
   @Post(':id/refunds')
@@ -135,7 +139,7 @@ export class MoneyController {
     @Body() body: RecordRefundDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<RefundRecordedResponse> {
-    return this.money.recordRefund(id, body, admin);
+    return this.paymentService.recordRefund(id, body, admin);
   }
 
   @Post('payments/:paymentId/reversal')
@@ -151,7 +155,7 @@ export class MoneyController {
     @Body() body: ReversePaymentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ReversalRecordedResponse> {
-    return this.money.reverse(paymentId, body, admin);
+    return this.paymentService.reverse(paymentId, body, admin);
   }
 
   @Get('payments/:paymentId/receipt')
@@ -163,7 +167,7 @@ export class MoneyController {
     @Param('paymentId') paymentId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, await this.money.receipt(paymentId));
+    return sendPdf(reply, await this.paymentService.receipt(paymentId));
   }
 
   @Get('credit-notes/:creditNoteId/pdf')
@@ -175,7 +179,7 @@ export class MoneyController {
     @Param('creditNoteId') creditNoteId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, await this.money.creditNote(creditNoteId));
+    return sendPdf(reply, await this.invoiceService.creditNote(creditNoteId));
   }
 
   @Get('invoices/:invoiceId/pdf')
@@ -187,7 +191,7 @@ export class MoneyController {
     @Param('invoiceId') invoiceId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, await this.money.invoice(invoiceId));
+    return sendPdf(reply, await this.invoiceService.invoice(invoiceId));
   }
 
   @Get('rent-due')
@@ -203,7 +207,7 @@ export class MoneyController {
   @ApiOkResponse({ type: PaymentList })
   @ApiBadRequestResponse({ description: 'Bad date, or the first after the last' })
   payments(@Query() query: PaymentsQuery): Promise<PaymentList> {
-    return this.money.payments(query);
+    return this.paymentService.payments(query);
   }
 
   @Get('payments/export')
@@ -215,7 +219,7 @@ export class MoneyController {
   @ApiOkResponse({ description: 'CSV with a header line', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Bad date, or the first after the last' })
   async paymentsCsv(@Query() query: PaymentsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const csv = paymentsCsv((await this.money.payments(query)).entries);
+    const csv = paymentsCsv((await this.paymentService.payments(query)).entries);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="payments-${todayInPark()}.csv"`);

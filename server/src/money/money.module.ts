@@ -1,15 +1,31 @@
 import { Module } from '@nestjs/common';
 import { InvoiceBookService } from './invoice-book.service';
+import { InvoicesService } from './invoices.service';
+import { MailDocumentsService } from './mail-documents.service';
 import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
+import { PaymentsService } from './payments.service';
 import { RentRemindersService } from './rent-reminders.service';
 import { StatementService } from './statement.service';
 
-/** The park's money (docs/money.md). Bookings use it to invoice an approval; mail and audit are global. */
+/**
+ * The park's money (docs/money.md): accounts (`MoneyService`), invoices and credit notes (`InvoicesService`),
+ * payments, reversals and refunds (`PaymentsService`), the invoice book, statements and reminders. Bookings use it to
+ * invoice an approval, credit a cancellation and ask whether a booking's money is settled; mail and audit are global.
+ */
 @Module({
   controllers: [MoneyController],
-  providers: [MoneyRepository, MoneyService, InvoiceBookService, StatementService, RentRemindersService],
-  exports: [MoneyService, RentRemindersService],
+  providers: [
+    MoneyRepository,
+    MoneyService,
+    InvoicesService,
+    PaymentsService,
+    MailDocumentsService,
+    InvoiceBookService,
+    StatementService,
+    RentRemindersService,
+  ],
+  exports: [MoneyService, InvoicesService, PaymentsService, RentRemindersService],
 })
 export class MoneyModule {}

@@ -7,6 +7,7 @@ import { type InvoiceReminder, invoiceReminderMail } from './invoice-mails';
 import type { OutgoingMail } from '../mail/mail.types';
 import { type RentReminder, rentReminderMail } from './money-mails';
 import { MoneyRepository } from './money.repository';
+import { InvoicesService } from './invoices.service';
 import { MoneyService } from './money.service';
 
 /** A reminder goes this many days before a month's rent is due. */
@@ -48,6 +49,7 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly money: MoneyService,
+    private readonly invoices: InvoicesService,
     private readonly repository: MoneyRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,7 +87,7 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
    */
   private async runInvoices(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
-    for (const item of await this.money.invoiceAccounts(today)) {
+    for (const item of await this.invoices.invoiceAccounts(today)) {
       const { invoice, standing } = item;
       if (invoice.bookingId === null || standing.status === 'credited' || standing.balance <= 0) continue;
       const rent = { nextDueDate: standing.nextDueOn, daysOverdue: standing.daysOverdue };

@@ -5,7 +5,7 @@ import { todayInPark } from '../common/park-time';
 import type { Booking } from '../database/schema';
 import { statementPdf } from './money-documents';
 import { MoneyRepository } from './money.repository';
-import { rentAccountOf } from './money.service';
+import { rentAccountOf } from './money-views';
 import { statementOf, type StatementRental } from './statement';
 
 const STATUS_WORDS: Record<Booking['status'], string> = {

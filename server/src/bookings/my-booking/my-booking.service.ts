@@ -4,7 +4,9 @@ import { ConflictError, NotFoundError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Booking } from '../../database/schema';
 import { MailService } from '../../mail/mail.service';
+import { InvoicesService } from '../../money/invoices.service';
 import { MoneyService } from '../../money/money.service';
+import { PaymentsService } from '../../money/payments.service';
 import { todayInPark } from '../../common/park-time';
 import { bookingCalendarFile, customerCancellationMail, customerCancellationStaffMail } from '../booking-mails';
 import { BookingsRepository } from '../bookings.repository';
@@ -31,6 +33,8 @@ export class MyBookingService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly money: MoneyService,
+    private readonly invoices: InvoicesService,
+    private readonly payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,11 +44,11 @@ export class MyBookingService {
   }
 
   async invoice(token: string): Promise<{ filename: string; pdf: Buffer }> {
-    return this.money.customerInvoice(await this.bookingOf(token));
+    return this.invoices.customerInvoice(await this.bookingOf(token));
   }
 
   async receipt(token: string, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
-    return this.money.customerReceipt(await this.bookingOf(token), receiptNumber);
+    return this.payments.customerReceipt(await this.bookingOf(token), receiptNumber);
   }
 
   async cancel(token: string): Promise<MyBookingCancelledResponse> {

@@ -1,0 +1,181 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { formatLkr } from '../bookings/booking-mails';
+import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { ConflictError, NotFoundError } from '../common/domain-error';
+import { isUuid } from '../common/input';
+import { todayInPark } from '../common/park-time';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Executor } from '../database/database';
+import type { Booking, CreditNote, Invoice, MailAttachment } from '../database/schema';
+import { documentNumber } from './document-numbers';
+import { invoiceSchedule, type InvoiceStanding } from './invoice-terms';
+import { documentAttachment } from './money-mails';
+import { MoneyRepository } from './money.repository';
+import { creditNotePdfOf, invoicePdfOf } from './money-pdfs';
+import { invoiceDescription, invoiceStandingOf, isStallRental, yearOf } from './money-views';
+
+/**
+ * Invoices of venue bookings: issued on approval, closed by a credit note when an approved booking is cancelled, and
+ * read back as PDFs and as the accounts of the invoice book. Rules: docs/money.md.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * In the approval's transaction: the booking's invoice (issued now, or the one issued at an earlier approval), as
+   * the PDF the approval e-mail carries. Nothing for stall rentals (rent has its own account), admin blocks and
+   * venues without a price.
+   */
+  async invoiceForApproval(
+    booking: Booking,
+    actor: AuthenticatedAdmin,
+    tx: Executor,
+  ): Promise<{ invoice: Invoice; attachment: MailAttachment } | undefined> {
+    if (booking.isAdminBlock || isStallRental(booking) || booking.totalAmount <= 0) return undefined;
+    let invoice = await this.money.invoiceOfBooking(booking.id, tx);
+    if (!invoice) {
+      const today = todayInPark();
+      const schedule = invoiceSchedule(booking.totalAmount, booking.eventDate, today, this.config.invoiceTerms);
+      const sequence = await this.money.nextSequence('INV', yearOf(today), tx);
+      invoice = await this.money.insertInvoice(
+        {
+          number: documentNumber('INV', yearOf(today), sequence),
+          bookingId: booking.id,
+          customerName: booking.customerName,
+          customerEmail: booking.customerEmail,
+          description: invoiceDescription(booking),
+          amount: booking.totalAmount,
+          depositAmount: schedule.depositAmount,
+          depositDueOn: schedule.depositDueOn,
+          balanceDueOn: schedule.balanceDueOn,
+          issuedOn: today,
+          createdBy: actor.id,
+        },
+        tx,
+      );
+      await this.audit.record(tx, actor, {
+        action: 'invoice.issue',
+        entity: 'invoice',
+        entityId: invoice.id,
+        details: { number: invoice.number, bookingId: booking.id, amount: invoice.amount },
+      });
+    }
+    return { invoice, attachment: documentAttachment('invoice', invoice.id, invoice.number) };
+  }
+
+  /**
+   * In the cancellation's transaction: closes the booking's invoice with a credit note for what the park does not
+   * keep. `kept` (at most what was paid) stays on the invoice as a cancellation charge; the rest of the money
+   * received is owed back to the customer, and refunded as an entry of its own (`recordRefund`). Nothing for a
+   * booking without an invoice.
+   */
+  async creditForCancellation(
+    booking: Booking,
+    kept: number,
+    reason: string,
+    actor: AuthenticatedAdmin,
+    tx: Executor,
+  ): Promise<{ creditNote: CreditNote; invoice: Invoice; paid: number; attachment: MailAttachment } | undefined> {
+    const invoice = await this.money.invoiceOfBooking(booking.id, tx);
+    const paid = await this.money.netPaid(booking.id, tx);
+    if (!invoice) {
+      if (kept > 0) {
+        throw new ConflictError('This booking has no invoice: there is nothing to keep.', 'NOTHING_TO_KEEP');
+      }
+      return undefined;
+    }
+    if (kept > paid) {
+      throw new ConflictError(
+        `The park can keep at most ${formatLkr(paid)}: what the customer has paid on invoice ${invoice.number}.`,
+        'KEPT_TOO_LARGE',
+      );
+    }
+    if (await this.money.creditNoteOfInvoice(invoice.id, tx)) {
+      throw new ConflictError(`Invoice ${invoice.number} is already closed by a credit note.`, 'ALREADY_CREDITED');
+    }
+    const today = todayInPark();
+    const year = yearOf(today);
+    const creditNote = await this.money.insertCreditNote(
+      {
+        number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
+        invoiceId: invoice.id,
+        bookingId: booking.id,
+        amount: invoice.amount - kept,
+        kept,
+        paid,
+        reason,
+        customerName: invoice.customerName,
+        customerEmail: invoice.customerEmail,
+        description: invoice.description,
+        issuedOn: today,
+        createdBy: actor.id,
+        createdByName: actor.displayName,
+      },
+      tx,
+    );
+    await this.audit.record(tx, actor, {
+      action: 'credit-note.issue',
+      entity: 'invoice',
+      entityId: invoice.id,
+      details: {
+        bookingId: booking.id,
+        number: creditNote.number,
+        invoiceNumber: invoice.number,
+        amount: creditNote.amount,
+        kept,
+        paid,
+      },
+    });
+    return {
+      creditNote,
+      invoice,
+      paid,
+      attachment: documentAttachment('credit-note', creditNote.id, creditNote.number),
+    };
+  }
+
+  /** An invoice, with what has been paid on it so far. */
+  async invoice(invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = isUuid(invoiceId) ? await this.money.findInvoice(invoiceId) : undefined;
+    if (!invoice) throw new NotFoundError('Invoice not found.');
+    const paid = invoice.bookingId ? await this.money.netPaid(invoice.bookingId) : 0;
+    return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, paid) };
+  }
+
+  /** A credit note as it was issued, with what had been paid on its invoice then. */
+  async creditNote(creditNoteId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const note = isUuid(creditNoteId) ? await this.money.findCreditNote(creditNoteId) : undefined;
+    if (!note) throw new NotFoundError('Credit note not found.');
+    const invoice = (await this.money.findInvoice(note.invoiceId)) as Invoice;
+    return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, invoice) };
+  }
+
+  /** The booking's invoice PDF, for its customer. */
+  async customerInvoice(booking: Booking): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = await this.money.invoiceOfBooking(booking.id);
+    if (!invoice) throw new NotFoundError('This booking has no invoice: one is issued when the park confirms it.');
+    return {
+      filename: `${invoice.number}.pdf`,
+      pdf: await invoicePdfOf(invoice, await this.money.netPaid(booking.id)),
+    };
+  }
+
+  /** Every invoice with what it asks for today (paid, credited, owed, due), newest first. */
+  async invoiceAccounts(
+    today: string = todayInPark(),
+  ): Promise<
+    Array<{ invoice: Invoice; creditNoteNumber: string | null; standing: InvoiceStanding & { paid: number } }>
+  > {
+    return (await this.money.invoiceLedger()).map((row) => ({
+      invoice: row.invoice,
+      creditNoteNumber: row.creditNoteNumber,
+      standing: { ...invoiceStandingOf(row, today), paid: row.paid },
+    }));
+  }
+}

@@ -1,0 +1,82 @@
+import { todayInPark } from '../common/park-time';
+import type { CreditNote, Invoice, Payment } from '../database/schema';
+import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
+
+/** The documents of the books drawn from their rows: what each PDF says is read from what was written. */
+
+export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
+  return invoicePdf({
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    customerName: invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    bookingId: invoice.bookingId,
+    description: invoice.description,
+    amount: invoice.amount,
+    depositAmount: invoice.depositAmount,
+    depositDueOn: invoice.depositDueOn,
+    balanceDueOn: invoice.balanceDueOn,
+    paid,
+  });
+}
+
+export function creditNotePdfOf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+  return creditNotePdf({
+    number: note.number,
+    issuedOn: note.issuedOn,
+    invoiceNumber: invoice.number,
+    invoiceIssuedOn: invoice.issuedOn,
+    customerName: note.customerName,
+    customerEmail: note.customerEmail,
+    bookingId: note.bookingId,
+    description: note.description,
+    invoiced: invoice.amount,
+    amount: note.amount,
+    kept: note.kept,
+    paid: note.paid,
+    reason: note.reason,
+    issuedBy: note.createdByName,
+  });
+}
+
+export function refundNotePdfOf(refund: Payment, invoiceNumber: string | null): Promise<Buffer> {
+  return refundNotePdf({
+    number: refund.receiptNumber as string,
+    issuedOn: todayInPark(refund.createdAt),
+    refundedOn: refund.receivedOn,
+    customerName: refund.customerName,
+    customerEmail: refund.customerEmail,
+    bookingId: refund.bookingId,
+    description: refund.description,
+    amount: -refund.amount,
+    method: refund.method ?? '',
+    reference: refund.reference,
+    invoiceNumber,
+    stillToRefund: -refund.balanceAfter,
+    recordedBy: refund.recordedByName,
+  });
+}
+
+/** A payment's receipt; once reversed (`reversedOn`), marked so across it. */
+export function receiptPdfOf(
+  payment: Payment,
+  invoiceNumber: string | null,
+  reversedOn: string | null = null,
+): Promise<Buffer> {
+  return receiptPdf({
+    number: payment.receiptNumber as string,
+    issuedOn: todayInPark(payment.createdAt),
+    receivedOn: payment.receivedOn,
+    customerName: payment.customerName,
+    customerEmail: payment.customerEmail,
+    bookingId: payment.bookingId,
+    description: payment.description,
+    amount: payment.amount,
+    method: payment.method ?? '',
+    reference: payment.reference,
+    balanceAfter: payment.balanceAfter,
+    invoiceNumber,
+    recordedBy: payment.recordedByName,
+    reversedOn,
+  });
+}

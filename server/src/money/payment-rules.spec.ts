@@ -1,0 +1,50 @@
+import { invoicePaymentRefusal, owedBack, rentPaymentRefusal, unsettledReason } from './payment-rules';
+
+describe('what a booking’s money allows', () => {
+  it('lets a running rental take what it owes and up to 12 months ahead, an ended one only what it owes', () => {
+    const running = { balance: 30_000, monthlyRent: 30_000, endedOn: null };
+    expect(rentPaymentRefusal(running, 390_000)).toBeNull();
+    expect(rentPaymentRefusal(running, 390_001)?.code).toBe('PAYMENT_TOO_LARGE');
+    // Paid 2 months ahead already: 10 more months at most.
+    expect(rentPaymentRefusal({ ...running, balance: -60_000 }, 300_001)?.code).toBe('PAYMENT_TOO_LARGE');
+    const ended = { balance: 30_000, monthlyRent: 30_000, endedOn: '2027-03-01' };
+    expect(rentPaymentRefusal(ended, 30_000)).toBeNull();
+    expect(rentPaymentRefusal(ended, 30_001)?.message).toContain('still owed on this ended rental');
+    expect(rentPaymentRefusal({ ...ended, balance: 0 }, 1)?.code).toBe('NOTHING_OWED');
+  });
+
+  it('lets an invoice take no more than it asks for, and nothing once paid or credited', () => {
+    expect(invoicePaymentRefusal({ number: 'INV-2027-00001', balance: 75_000, credited: 0 }, 75_000)).toBeNull();
+    expect(invoicePaymentRefusal({ number: 'INV-2027-00001', balance: 75_000, credited: 0 }, 75_001)?.code).toBe(
+      'PAYMENT_TOO_LARGE',
+    );
+    expect(invoicePaymentRefusal({ number: 'INV-2027-00001', balance: 0, credited: 0 }, 1)?.message).toContain(
+      'paid in full',
+    );
+    expect(
+      invoicePaymentRefusal({ number: 'INV-2027-00001', balance: -5_000, credited: 130_000 }, 1)?.message,
+    ).toContain('closed by a credit note');
+  });
+
+  it('owes back what a cancelled booking or an ended rental was paid beyond its charge, never a running rental’s', () => {
+    expect(owedBack({ isStallRental: false, status: 'cancelled', balance: -55_000 })).toBe(55_000);
+    expect(owedBack({ isStallRental: false, status: 'confirmed', balance: -1 })).toBe(0);
+    expect(owedBack({ isStallRental: true, status: 'completed', balance: -30_000 })).toBe(30_000);
+    expect(owedBack({ isStallRental: true, status: 'confirmed', balance: -30_000 })).toBe(0);
+    expect(owedBack({ isStallRental: false, status: 'cancelled', balance: 10 })).toBe(0);
+  });
+
+  it('keeps a booking while money is owed either way, saying what to do', () => {
+    const venue = { isStallRental: false, status: 'completed' as const, invoiceNumber: 'INV-2027-00001' };
+    expect(unsettledReason({ ...venue, balance: 90_000 })).toContain(
+      'LKR 90,000 is still owed on invoice INV-2027-00001',
+    );
+    expect(unsettledReason({ ...venue, balance: -5_000 })).toContain('record the refund');
+    expect(unsettledReason({ ...venue, balance: 0 })).toBeNull();
+    expect(unsettledReason({ ...venue, invoiceNumber: null, balance: 0 })).toBeNull();
+    const rental = { isStallRental: true, status: 'completed' as const, invoiceNumber: null };
+    expect(unsettledReason({ ...rental, balance: 30_000 })).toContain('of rent is still owed');
+    expect(unsettledReason({ ...rental, balance: -30_000 })).toContain('refund it to the vendor');
+    expect(unsettledReason({ ...rental, status: 'cancelled', balance: 0 })).toBeNull();
+  });
+});

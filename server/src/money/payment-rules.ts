@@ -1,0 +1,93 @@
+import { formatLkr } from '../bookings/booking-mails';
+import type { BookingStatus } from '../database/schema';
+
+/**
+ * What a booking's money allows, as pure rules: how much a payment may be, what is owed back and may be refunded,
+ * and why unsettled money keeps a booking from being deleted. docs/money.md; unit tests beside this file.
+ */
+
+/** A rental may be paid this many months ahead of what it owes. */
+export const MONTHS_PAID_AHEAD = 12;
+
+export type Refusal = { code: 'NOTHING_OWED' | 'PAYMENT_TOO_LARGE'; message: string };
+
+/** The largest payment a rent account takes now, or why it takes none: what is owed, and while it runs, 12 months ahead. */
+export function rentPaymentRefusal(
+  rent: { balance: number; monthlyRent: number; endedOn: string | null },
+  amount: number,
+): Refusal | null {
+  const owedNow = Math.max(0, rent.balance);
+  const ahead = rent.endedOn === null ? MONTHS_PAID_AHEAD * rent.monthlyRent - Math.max(0, -rent.balance) : 0;
+  if (owedNow + ahead <= 0) {
+    return { code: 'NOTHING_OWED', message: 'Nothing is owed on this ended rental: no payment can be recorded.' };
+  }
+  if (amount <= owedNow + ahead) return null;
+  return {
+    code: 'PAYMENT_TOO_LARGE',
+    message:
+      rent.endedOn === null
+        ? `${formatLkr(amount)} is more than this rental may take now: ${formatLkr(owedNow)} owed and at most ${MONTHS_PAID_AHEAD} months' rent ahead (${formatLkr(owedNow + ahead)} in all). Please check the amount.`
+        : `${formatLkr(amount)} is more than the ${formatLkr(owedNow)} still owed on this ended rental. Please check the amount.`,
+  };
+}
+
+/** Whether an invoice takes `amount` now: never more than it still asks for. */
+export function invoicePaymentRefusal(
+  invoice: { number: string; balance: number; credited: number },
+  amount: number,
+): Refusal | null {
+  if (invoice.balance <= 0) {
+    return {
+      code: 'NOTHING_OWED',
+      message:
+        invoice.credited > 0
+          ? `Invoice ${invoice.number} was closed by a credit note when the booking was cancelled: nothing more is owed.`
+          : `Invoice ${invoice.number} is paid in full: nothing more is owed.`,
+    };
+  }
+  if (amount <= invoice.balance) return null;
+  return {
+    code: 'PAYMENT_TOO_LARGE',
+    message: `${formatLkr(amount)} is more than the ${formatLkr(invoice.balance)} still owed on invoice ${invoice.number}. Please check the amount.`,
+  };
+}
+
+export interface MoneyHolder {
+  isStallRental: boolean;
+  status: BookingStatus;
+  /** Owed by the customer; negative: owed back to them. */
+  balance: number;
+}
+
+/**
+ * What is owed back to the customer and may be refunded: money paid beyond what a cancelled booking still charges,
+ * or rent paid ahead on an ended rental. A running rental's rent paid ahead is not owed back: it pays coming months.
+ */
+export function owedBack({ isStallRental, status, balance }: MoneyHolder): number {
+  if (balance >= 0) return 0;
+  if (isStallRental) return status === 'completed' ? -balance : 0;
+  return status === 'cancelled' ? -balance : 0;
+}
+
+/** Why a booking's money keeps it from being deleted (what to do), or null when it is settled either way. */
+export function unsettledReason(holder: MoneyHolder & { invoiceNumber: string | null }): string | null {
+  const { isStallRental, status, balance, invoiceNumber } = holder;
+  if (isStallRental) {
+    if (status !== 'confirmed' && status !== 'completed') return null;
+    if (balance > 0) {
+      return `${formatLkr(balance)} of rent is still owed on this rental: record the payment before deleting it.`;
+    }
+    if (balance < 0) {
+      return `${formatLkr(-balance)} of rent was paid ahead: refund it to the vendor before deleting the rental.`;
+    }
+    return null;
+  }
+  if (invoiceNumber === null) return null;
+  if (balance > 0) {
+    return `${formatLkr(balance)} is still owed on invoice ${invoiceNumber}: record the payments before deleting the booking (an approved booking that will not go ahead is cancelled instead, which closes its invoice).`;
+  }
+  if (balance < 0) {
+    return `${formatLkr(-balance)} received on invoice ${invoiceNumber} is owed back to the customer: record the refund before deleting the booking.`;
+  }
+  return null;
+}

@@ -1,0 +1,395 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { describeDates, formatLkr } from '../bookings/booking-mails';
+import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { isUuid } from '../common/input';
+import { todayInPark } from '../common/park-time';
+import type { Executor } from '../database/database';
+import type { Booking, Invoice, Payment } from '../database/schema';
+import { formatLongDate } from '../mail/mail-layout';
+import { MailService } from '../mail/mail.service';
+import { documentNumber } from './document-numbers';
+import type { RecordRefundDto } from './dto/cancellation.dto';
+import type { PaymentsQuery, RecordPaymentDto, ReversePaymentDto } from './dto/payment.dto';
+import type {
+  PaymentList,
+  PaymentRecordedResponse,
+  RefundRecordedResponse,
+  ReversalRecordedResponse,
+} from './dto/money-responses.dto';
+import { receiptMail, reversalMail } from './money-mails';
+import { refundMail } from './cancellation-mails';
+import { MoneyRepository } from './money.repository';
+import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
+import { entryView, entryViews, isStallRental, rentAccountOf, yearOf } from './money-views';
+import { MoneyService } from './money.service';
+import { invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
+
+/**
+ * Money received and paid back, as entries never edited: payments with their receipts, reversals, refunds with their
+ * refund notes, and the list the accountant reads. Rules: docs/money.md.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly accounts: MoneyService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Records money received for a booking, with its numbered receipt e-mailed to the customer. The form's key makes
+   * a repeated form (a double click, a retry) answer the payment it already recorded.
+   */
+  async recordPayment(
+    bookingId: string,
+    dto: RecordPaymentDto,
+    actor: AuthenticatedAdmin,
+  ): Promise<PaymentRecordedResponse> {
+    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found. It may have been deleted.');
+    const today = todayInPark();
+    if (dto.receivedOn > today) {
+      throw new InvalidInputError('The date received cannot be later than today.', 'FUTURE_DATE');
+    }
+    const earlier = await this.money.paymentByKey(dto.idempotencyKey);
+    if (earlier) return this.repeated(earlier, bookingId);
+    try {
+      return await this.money.transaction(async (tx) => {
+        const booking = await this.money.lockBooking(bookingId, tx);
+        if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        const madeOn = todayInPark(booking.createdAt);
+        if (dto.receivedOn < madeOn) {
+          throw new InvalidInputError(
+            `The date received must be on or after ${formatLongDate(madeOn)}, the day this booking was made.`,
+            'DATE_TOO_EARLY',
+          );
+        }
+        const { invoice, balance, description } = await this.owed(booking, dto.amount, today, tx);
+        const year = yearOf(today);
+        const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
+        const payment = await this.money.insertPayment(
+          {
+            kind: 'payment',
+            bookingId: booking.id,
+            invoiceId: invoice?.id ?? null,
+            receiptNumber,
+            amount: dto.amount,
+            receivedOn: dto.receivedOn,
+            method: dto.method,
+            reference: dto.reference ?? '',
+            note: dto.note ?? '',
+            customerName: booking.customerName,
+            customerEmail: booking.customerEmail,
+            description,
+            balanceAfter: balance - dto.amount,
+            idempotencyKey: dto.idempotencyKey,
+            recordedBy: actor.id,
+            recordedByName: actor.displayName,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'payment.record',
+          entity: 'payment',
+          entityId: payment.id,
+          details: {
+            bookingId: booking.id,
+            receiptNumber,
+            amount: payment.amount,
+            method: payment.method,
+            receivedOn: payment.receivedOn,
+          },
+        });
+        await this.mail.enqueue(tx, receiptMail(payment));
+        return {
+          payment: entryView(payment),
+          account: await this.accounts.accountOf(booking, tx),
+          repeated: false,
+          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.`,
+        };
+      });
+    } catch (error) {
+      // The same form sent twice at once: the other request recorded it first.
+      if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_idempotency_key_unique')) throw error;
+      const first = await this.money.paymentByKey(dto.idempotencyKey);
+      if (!first) throw error;
+      return this.repeated(first, bookingId);
+    }
+  }
+
+  /** Admins correct a payment by reversing it whole, with the reason; the payment itself stays as it was. */
+  async reverse(
+    paymentId: string,
+    dto: ReversePaymentDto,
+    actor: AuthenticatedAdmin,
+  ): Promise<ReversalRecordedResponse> {
+    const notFound = () => new NotFoundError('Payment not found.');
+    if (!isUuid(paymentId)) throw notFound();
+    const today = todayInPark();
+    try {
+      return await this.money.transaction(async (tx) => {
+        const payment = await this.money.lockPayment(paymentId, tx);
+        if (!payment) throw notFound();
+        if (payment.kind !== 'payment') {
+          throw new ConflictError(
+            'A reversal cannot itself be reversed: record the payment again instead.',
+            'NOT_REVERSIBLE',
+          );
+        }
+        if (await this.money.reversalOf(payment.id, tx)) throw alreadyReversed(payment);
+        const booking = payment.bookingId ? await this.money.lockBooking(payment.bookingId, tx) : undefined;
+        const balanceNow = booking ? await this.accounts.balanceOf(booking, today, tx) : 0;
+        const reversal = await this.money.insertPayment(
+          {
+            kind: 'reversal',
+            bookingId: payment.bookingId,
+            invoiceId: payment.invoiceId,
+            amount: -payment.amount,
+            receivedOn: today,
+            reversesId: payment.id,
+            reason: dto.reason,
+            customerName: payment.customerName,
+            customerEmail: payment.customerEmail,
+            description: `Reversal of receipt ${payment.receiptNumber}: ${payment.description}`,
+            balanceAfter: balanceNow + payment.amount,
+            recordedBy: actor.id,
+            recordedByName: actor.displayName,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'payment.reverse',
+          entity: 'payment',
+          entityId: payment.id,
+          details: {
+            bookingId: payment.bookingId,
+            receiptNumber: payment.receiptNumber,
+            amount: payment.amount,
+            reversalId: reversal.id,
+            reason: dto.reason,
+          },
+        });
+        await this.mail.enqueue(tx, reversalMail(payment, reversal));
+        return {
+          reversal: entryView(reversal),
+          account: booking ? await this.accounts.accountOf(booking, tx) : null,
+          message: `Receipt ${payment.receiptNumber} reversed: ${formatLkr(payment.amount)} taken off what was paid.`,
+        };
+      });
+    } catch (error) {
+      if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_one_reversal_each')) throw error;
+      const payment = await this.money.findPayment(paymentId);
+      throw payment ? alreadyReversed(payment) : error;
+    }
+  }
+
+  /**
+   * Records money paid back to a customer (admins only): a negative entry with its numbered refund note, e-mailed
+   * to the customer. Only what is owed back may be refunded: what was paid beyond what a cancelled booking's
+   * credit note left on its invoice, or rent paid ahead on an ended rental.
+   */
+  async recordRefund(
+    bookingId: string,
+    dto: RecordRefundDto,
+    actor: AuthenticatedAdmin,
+  ): Promise<RefundRecordedResponse> {
+    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found. It may have been deleted.');
+    const today = todayInPark();
+    if (dto.refundedOn > today) {
+      throw new InvalidInputError('The date refunded cannot be later than today.', 'FUTURE_DATE');
+    }
+    const earlier = await this.money.paymentByKey(dto.idempotencyKey);
+    if (earlier) return this.repeatedRefund(earlier, bookingId);
+    try {
+      return await this.money.transaction(async (tx) => {
+        const booking = await this.money.lockBooking(bookingId, tx);
+        if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        const balance = await this.accounts.balanceOf(booking, today, tx);
+        const owed = owedBack({ isStallRental: isStallRental(booking), status: booking.status, balance });
+        if (owed <= 0) {
+          throw new ConflictError(
+            'Nothing is owed back to this customer: a refund is recorded only for money paid beyond what the booking charges (after a cancellation, or rent paid ahead on an ended rental).',
+            'NOTHING_TO_REFUND',
+          );
+        }
+        if (dto.amount > owed) {
+          throw new ConflictError(
+            `${formatLkr(dto.amount)} is more than the ${formatLkr(owed)} owed back to this customer. Please check the amount.`,
+            'REFUND_TOO_LARGE',
+          );
+        }
+        const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
+        const year = yearOf(today);
+        const number = documentNumber('RFD', year, await this.money.nextSequence('RFD', year, tx));
+        const refund = await this.money.insertPayment(
+          {
+            kind: 'refund',
+            bookingId: booking.id,
+            invoiceId: invoice?.id ?? null,
+            receiptNumber: number,
+            amount: -dto.amount,
+            receivedOn: dto.refundedOn,
+            method: dto.method,
+            reference: dto.reference ?? '',
+            note: dto.note ?? '',
+            customerName: booking.customerName,
+            customerEmail: booking.customerEmail,
+            description: invoice
+              ? `Refund on invoice ${invoice.number}: ${invoice.description}`
+              : `Refund of rent paid ahead on stall ${booking.stallId}`,
+            balanceAfter: balance + dto.amount,
+            idempotencyKey: dto.idempotencyKey,
+            recordedBy: actor.id,
+            recordedByName: actor.displayName,
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor, {
+          action: 'refund.record',
+          entity: 'payment',
+          entityId: refund.id,
+          details: {
+            bookingId: booking.id,
+            refundNumber: number,
+            amount: dto.amount,
+            method: dto.method,
+            refundedOn: dto.refundedOn,
+          },
+        });
+        await this.mail.enqueue(tx, refundMail(refund));
+        return {
+          refund: entryView(refund),
+          account: await this.accounts.accountOf(booking, tx),
+          repeated: false,
+          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.`,
+        };
+      });
+    } catch (error) {
+      if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_idempotency_key_unique')) throw error;
+      const first = await this.money.paymentByKey(dto.idempotencyKey);
+      if (!first) throw error;
+      return this.repeatedRefund(first, bookingId);
+    }
+  }
+
+  /** A payment's receipt as it was issued. */
+  async receipt(paymentId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const payment = isUuid(paymentId) ? await this.money.findPayment(paymentId) : undefined;
+    if (!payment) throw new NotFoundError('Payment not found.');
+    if (payment.kind === 'reversal') {
+      throw new NotFoundError('A reversal has no receipt of its own: download the receipt of the payment it reverses.');
+    }
+    const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
+    if (payment.kind === 'refund') {
+      return {
+        filename: `${payment.receiptNumber}.pdf`,
+        pdf: await refundNotePdfOf(payment, invoice?.number ?? null),
+      };
+    }
+    const reversal = await this.money.reversalOf(payment.id);
+    const pdf = await receiptPdfOf(payment, invoice?.number ?? null, reversal?.receivedOn ?? null);
+    return { filename: `${payment.receiptNumber}.pdf`, pdf };
+  }
+
+  /** One of the booking's receipts as a PDF, for its customer: a receipt of another booking is not found. */
+  async customerReceipt(booking: Booking, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
+    const entries = await this.money.entriesOf(booking.id);
+    const payment = entries.find((entry) => entry.receiptNumber === receiptNumber);
+    if (!payment) throw new NotFoundError('No receipt of this booking has that number.');
+    const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
+    const reversedOn = entries.find((entry) => entry.reversesId === payment.id)?.receivedOn ?? null;
+    return {
+      filename: `${receiptNumber}.pdf`,
+      pdf: await receiptPdfOf(payment, invoice?.number ?? null, reversedOn),
+    };
+  }
+
+  async payments(query: PaymentsQuery): Promise<PaymentList> {
+    if (query.from && query.to && query.from > query.to) {
+      throw new InvalidInputError('The first date must not be after the last date.', 'INVALID_DATE');
+    }
+    const entries = await this.money.paymentsBetween(query.from ?? null, query.to ?? null);
+    return { entries: entryViews(entries), total: entries.reduce((sum, e) => sum + e.amount, 0) };
+  }
+
+  private async repeated(payment: Payment, bookingId: string): Promise<PaymentRecordedResponse> {
+    if (payment.bookingId !== bookingId) {
+      throw new ConflictError(
+        'This payment form was already used for another booking: please close it and open Record payment again.',
+        'FORM_REUSED',
+      );
+    }
+    const booking = await this.money.findBooking(bookingId);
+    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    return {
+      payment: entryView(payment),
+      account: await this.accounts.accountOf(booking),
+      repeated: true,
+      message: `This payment was already recorded (receipt ${payment.receiptNumber}); nothing was added.`,
+    };
+  }
+
+  private async repeatedRefund(refund: Payment, bookingId: string): Promise<RefundRecordedResponse> {
+    if (refund.bookingId !== bookingId || refund.kind !== 'refund') {
+      throw new ConflictError(
+        'This form was already used for another entry: please close it and open Record refund again.',
+        'FORM_REUSED',
+      );
+    }
+    const booking = await this.money.findBooking(bookingId);
+    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    return {
+      refund: entryView(refund),
+      account: await this.accounts.accountOf(booking),
+      repeated: true,
+      message: `This refund was already recorded (refund note ${refund.receiptNumber}); nothing was added.`,
+    };
+  }
+
+  /** What `amount` pays for, refused when the booking charges nothing or the amount is more than it may take. */
+  private async owed(
+    booking: Booking,
+    amount: number,
+    today: string,
+    tx: Executor,
+  ): Promise<{ invoice: Invoice | undefined; balance: number; description: string }> {
+    if (isStallRental(booking)) {
+      if (booking.status !== 'confirmed' && booking.status !== 'completed') {
+        throw new ConflictError(
+          'Rent is taken only for an approved stall rental: approve the request first.',
+          'NOT_CHARGED',
+        );
+      }
+      const rent = rentAccountOf(booking, await this.money.netPaid(booking.id, tx), today);
+      const refusal = rentPaymentRefusal(rent, amount);
+      if (refusal) throw new ConflictError(refusal.message, refusal.code);
+      return {
+        invoice: undefined,
+        balance: rent.balance,
+        description: `Rent of stall ${booking.stallId} (${booking.stallBlockName ?? `Block ${booking.stallBlock}`}), rented from ${describeDates(booking.eventDate, 1)}`,
+      };
+    }
+    if (booking.isAdminBlock) {
+      throw new ConflictError('An admin block charges nothing: no payment can be recorded.', 'NOT_CHARGED');
+    }
+    const invoice = await this.money.invoiceOfBooking(booking.id, tx);
+    if (!invoice) {
+      throw new ConflictError(
+        'This booking has no invoice yet: an invoice is issued when the booking is approved (and only when it has a price).',
+        'NOT_CHARGED',
+      );
+    }
+    const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
+    const balance = invoice.amount - credited - (await this.money.netPaid(booking.id, tx));
+    const refusal = invoicePaymentRefusal({ number: invoice.number, balance, credited }, amount);
+    if (refusal) throw new ConflictError(refusal.message, refusal.code);
+    return { invoice, balance, description: `${invoice.description} (invoice ${invoice.number})` };
+  }
+}
+
+function alreadyReversed(payment: Payment): DomainError {
+  return new ConflictError(`Receipt ${payment.receiptNumber} has already been reversed.`, 'ALREADY_REVERSED');
+}
