@@ -556,7 +556,8 @@ describe(`bookings API (${engine})`, () => {
       expect(response.body.booking).toMatchObject({ _id: booking.id, status: 'confirmed' });
       const [mail] = await t.db.select().from(mailOutbox);
       expect(mail?.toAddress).toBe(CUSTOMER.email);
-      expect(mail?.attachments[0]?.content).toContain(`UID:${booking.id}@kandypark.lk`);
+      const calendar = mail?.attachments[0];
+      expect(calendar && 'content' in calendar ? calendar.content : '').toContain(`UID:${booking.id}@kandypark.lk`);
       const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
       expect(audit).toMatchObject({
         action: 'booking.approve',

@@ -1,55 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  auditLog,
-  bookings,
-  creditNotes,
-  documentCounters,
-  invoices,
-  mailOutbox,
-  payments,
-} from '../../server/src/database/schema';
+import { auditLog, bookings, creditNotes, documentCounters, invoices, mailOutbox, payments } from '../../server/src/database/schema';
 import { todayInPark } from '../../server/src/common/park-time';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
-import {
-  bearer,
-  BOOT_TIMEOUT_MS,
-  daysFromToday,
-  freshDay,
-  insertBooking,
-  newBooking,
-  newStallRental,
-} from '../support/bookings';
+import { bearer, BOOT_TIMEOUT_MS, daysFromToday, freshDay, insertBooking, newBooking, newStallRental } from '../support/bookings';
 import { engine } from '../support/database';
+import { binary, paymentForm, refundForm } from '../support/money';
 import { pdfText } from '../support/pdf';
 import { TestSmtpServer } from '../support/smtp';
 
 const YEAR = todayInPark().slice(0, 4);
-const form = (overrides: Record<string, unknown> = {}) => ({
-  amount: 75_000,
-  receivedOn: todayInPark(),
-  method: 'cash',
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
-const refundForm = (overrides: Record<string, unknown> = {}) => ({
-  amount: 55_000,
-  refundedOn: todayInPark(),
-  method: 'bank transfer',
-  reference: 'BOC 99120',
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
+const form = (overrides: Record<string, unknown> = {}) => paymentForm({ amount: 75_000, reference: '', ...overrides });
 
 describe(`cancelling approved bookings, credit notes and refunds (${engine})`, () => {
   const smtp = new TestSmtpServer();

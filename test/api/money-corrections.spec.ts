@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
@@ -8,23 +6,12 @@ import { todayInPark } from '../../server/src/common/park-time';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, daysFromToday, insertBooking, newStallRental } from '../support/bookings';
 import { engine } from '../support/database';
+import { binary, paymentForm as moneyForm } from '../support/money';
 import { pdfText } from '../support/pdf';
 import { TestSmtpServer } from '../support/smtp';
 
-const paymentForm = (overrides: Record<string, unknown> = {}) => ({
-  amount: 7_500,
-  receivedOn: todayInPark(),
-  method: 'cash',
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
-/** A parser for supertest that keeps a binary answer's bytes. */
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
+const paymentForm = (overrides: Record<string, unknown> = {}) =>
+  moneyForm({ amount: 7_500, reference: '', ...overrides });
 
 /** A CSV file as a spreadsheet reads it: a quoted cell is text, a bare one a number. */
 function readCsv(text: string): Array<Array<string | number>> {

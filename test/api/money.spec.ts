@@ -1,49 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  auditLog,
-  documentCounters,
-  invoices,
-  mailOutbox,
-  payments,
-  rentReminders,
-} from '../../server/src/database/schema';
+import { auditLog, documentCounters, invoices, mailOutbox, payments, rentReminders } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
 import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
-import {
-  bearer,
-  BOOT_TIMEOUT_MS,
-  daysFromToday,
-  freshDay,
-  insertBooking,
-  newBooking,
-  newStallRental,
-} from '../support/bookings';
+import { bearer, BOOT_TIMEOUT_MS, daysFromToday, freshDay, insertBooking, newBooking, newStallRental } from '../support/bookings';
 import { engine } from '../support/database';
+import { binary, paymentForm } from '../support/money';
 import { isPdf, pdfText } from '../support/pdf';
 import { TestSmtpServer } from '../support/smtp';
 
 const YEAR = todayInPark().slice(0, 4);
-const paymentForm = (overrides: Record<string, unknown> = {}) => ({
-  amount: 30_000,
-  receivedOn: todayInPark(),
-  method: 'cash',
-  reference: 'Counter 2',
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
-/** A parser for supertest that keeps a binary answer's bytes. */
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe(`the park's money (${engine})`, () => {
   const smtp = new TestSmtpServer();

@@ -1,28 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
 import { SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
-import { LARGEST_PAYMENT } from './payment.dto';
+import { IsFormKey, LARGEST_PAYMENT } from './payment.dto';
 
 const KEPT_MESSAGE = `Please enter what the park keeps of the money received in whole rupees, from 0 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
 const REFUND_MESSAGE = `Please enter the amount refunded in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
-const FORM_KEY = {
-  pattern: /^[A-Za-z0-9_-]{16,64}$/,
-  message: 'The form key must be 16 to 64 letters, digits, dashes or underscores: please reopen the form.',
-};
 
 /** An admin cancels an approved booking: the date is freed and its invoice closed by a credit note. */
 export class CancelBookingDto {
@@ -82,7 +67,6 @@ export class RecordRefundDto {
     example: '0f8fad5b-d9cb-469f-a165-70867728950e',
     description: 'A key the refund form makes once: the same form sent again answers the refund already recorded',
   })
-  @Matches(FORM_KEY.pattern, { message: FORM_KEY.message })
-  @IsString({ message: 'The form key is missing: please reopen the refund form.' })
+  @IsFormKey('refund form')
   idempotencyKey!: string;
 }

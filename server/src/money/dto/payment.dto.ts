@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsIn,
@@ -16,6 +17,18 @@ import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
 import { SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
+
+/**
+ * A form's one-time key (a UUID the form makes when it opens): the same form sent twice records one entry. Checked
+ * the same way on every money form.
+ */
+export const IsFormKey = (form: string) =>
+  applyDecorators(
+    Matches(/^[A-Za-z0-9_-]{16,64}$/, {
+      message: `The form key must be 16 to 64 letters, digits, dashes or underscores: please reopen the ${form}.`,
+    }),
+    IsString({ message: `The form key is missing: please reopen the ${form}.` }),
+  );
 
 /** The largest single payment the park records, in whole LKR: far above any booking, well inside an integer. */
 export const LARGEST_PAYMENT = 100_000_000;
@@ -70,10 +83,7 @@ export class RecordPaymentDto {
     description:
       'A key the payment form makes once (a UUID): the same form sent again (a double click, a retry) answers the payment it already recorded',
   })
-  @Matches(/^[A-Za-z0-9_-]{16,64}$/, {
-    message: 'The form key must be 16 to 64 letters, digits, dashes or underscores: please reopen the payment form.',
-  })
-  @IsString({ message: 'The form key is missing: please reopen the payment form.' })
+  @IsFormKey('payment form')
   idempotencyKey!: string;
 }
 
