@@ -254,6 +254,7 @@ describe(`bad input (${engine})`, () => {
     'POST /api/my-booking/cancel': { token: 'a'.repeat(43) },
     'POST /api/my-booking/calendar': { token: 'a'.repeat(43) },
     'POST /api/my-booking/invoice': { token: 'a'.repeat(43) },
+    'POST /api/my-booking/credit-note': { token: 'a'.repeat(43) },
     'POST /api/my-booking/receipt': { token: 'a'.repeat(43), receiptNumber: 'RCT-2027-00001' },
     'POST /api/bookings/vendor-stalls/holds': { stallId: 'A1' },
     'PUT /api/admin/profile/calendar-feed': { enabled: true },

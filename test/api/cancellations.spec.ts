@@ -1,11 +1,28 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, bookings, creditNotes, documentCounters, invoices, mailOutbox, payments } from '../../server/src/database/schema';
+import {
+  auditLog,
+  bookings,
+  creditNotes,
+  documentCounters,
+  invoices,
+  mailOutbox,
+  payments,
+} from '../../server/src/database/schema';
+import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, BOOT_TIMEOUT_MS, daysFromToday, freshDay, insertBooking, newBooking, newStallRental } from '../support/bookings';
+import {
+  bearer,
+  BOOT_TIMEOUT_MS,
+  daysFromToday,
+  freshDay,
+  insertBooking,
+  newBooking,
+  newStallRental,
+} from '../support/bookings';
 import { engine } from '../support/database';
 import { binary, paymentForm, refundForm } from '../support/money';
 import { pdfText } from '../support/pdf';
@@ -371,5 +388,52 @@ describe(`cancelling approved bookings, credit notes and refunds (${engine})`, (
       .query({ email: 'not-an-address' })
       .set(bearer(token))
       .expect(400);
+  });
+
+  it("shows the customer their credit note and refunds on their own page, with the PDFs for the link's holder", async () => {
+    const access = issueAccessToken();
+    const booking = await insertBooking(
+      t.db,
+      newBooking({
+        venue: 'Banquet Hall',
+        status: 'pending',
+        eventDate: freshDay(),
+        totalAmount: 150_000,
+        customerName: 'Chathuri Silva',
+        customerEmail: 'chathuri.page@example.lk',
+        accessTokenHash: access.hash,
+      }),
+    );
+    await approve(booking.id).expect(200);
+    await pay(booking.id, form({ amount: 75_000 })).expect(201);
+    await cancel(booking.id, { reason: 'Hall closed for repairs', kept: 20_000 }).expect(200);
+    const refundNumber = (await refund(booking.id, refundForm()).expect(201)).body.refund.receiptNumber as string;
+
+    const page = await t.http.post('/api/my-booking/lookup').send({ token: access.token }).expect(200);
+    const creditNumber = page.body.money.creditNote.number as string;
+    expect(page.body.money).toMatchObject({
+      creditNote: { amount: 130_000, kept: 20_000 },
+      refunds: [{ number: refundNumber, amount: 55_000, method: 'bank transfer' }],
+      paid: 20_000,
+      balance: 0,
+    });
+    const credit = await t.http
+      .post('/api/my-booking/credit-note')
+      .send({ token: access.token })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(await pdfText(credit.body as Buffer)).toContain(creditNumber);
+    const note = await t.http
+      .post('/api/my-booking/receipt')
+      .send({ token: access.token, receiptNumber: refundNumber })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(await pdfText(note.body as Buffer)).toContain('REFUND NOTE');
+    // Another booking's link finds no credit note.
+    const other = issueAccessToken();
+    await insertBooking(t.db, newBooking({ status: 'pending', eventDate: freshDay(), accessTokenHash: other.hash }));
+    await t.http.post('/api/my-booking/credit-note').send({ token: other.token }).expect(404);
   });
 });

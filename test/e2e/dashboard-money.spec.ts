@@ -272,6 +272,23 @@ test('an admin cancels an approved wedding keeping part of the deposit, refunds 
   expect(creditNote?.text).toContain(couple.name);
   expect(creditNote?.text).toContain(lkr(kept));
 
+  // The customer's own page shows the credit note and the refund, with their PDFs.
+  const link = myBookingLinkOf(couple.email);
+  expect(link).toBeDefined();
+  const visitor = await page.context().newPage();
+  await visitor.goto(link as string);
+  const payments = visitor.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText(/Credit note CRN-\d{4}-\d{5}: .* taken off the invoice/);
+  await expect(payments).toContainText(`${lkr(kept)} of what you paid is kept as a cancellation charge`);
+  await expect(payments.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(payments).not.toContainText('due by');
+  const refundNote = visitor.waitForEvent('download');
+  await payments.getByRole('button', { name: /^Download refund note RFD-\d{4}-\d{5} \(PDF\)$/ }).click();
+  expect((await refundNote).suggestedFilename()).toMatch(/^RFD-\d{4}-\d{5}\.pdf$/);
+  await visitor.setViewportSize({ width: 375, height: 800 });
+  await payments.screenshot({ path: `${SHOTS}/my-booking-cancelled-375.png` });
+  await visitor.close();
+
   // Settled: the booking may now be deleted; its documents stay in the money views.
   await cancelled.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete Booking' }).getByRole('button', { name: 'Delete' }).click();

@@ -558,6 +558,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-booking/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The credit note that closed the booking’s invoice when the park cancelled it, as a PDF */
+    post: operations['myBookingCreditNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/my-booking/receipt': {
     parameters: {
       query?: never;
@@ -567,7 +584,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** One of the booking’s receipts as a PDF */
+    /** One of the booking’s receipts or refund notes as a PDF */
     post: operations['myBookingReceipt'];
     delete?: never;
     options?: never;
@@ -1763,6 +1780,26 @@ export type components = {
       /** @example 2027-06-06 */
       balanceDueOn: string;
     };
+    CustomerCreditNoteView: {
+      /** @example CRN-2027-00001 */
+      number: string;
+      /** @example 2027-04-01 */
+      issuedOn: string;
+      /** @description Whole LKR taken off the invoice */
+      amount: number;
+      /** @description Whole LKR of what was paid kept by the park as a cancellation charge */
+      kept: number;
+    };
+    CustomerRefundView: {
+      /** @example RFD-2027-00001 */
+      number: string;
+      /** @description Whole LKR paid back */
+      amount: number;
+      /** @example 2027-04-02 */
+      refundedOn: string;
+      /** @enum {string} */
+      method: 'cash' | 'bank transfer' | 'card' | 'cheque';
+    };
     CustomerReceiptView: {
       /** @example RCT-2027-00007 */
       number: string;
@@ -1777,6 +1814,9 @@ export type components = {
     };
     CustomerMoneyView: {
       invoice: components['schemas']['InvoiceView'] | null;
+      /** @description When the booking was cancelled */
+      creditNote: components['schemas']['CustomerCreditNoteView'] | null;
+      refunds: components['schemas']['CustomerRefundView'][];
       /** @description Whole LKR received, reversals taken off */
       paid: number;
       /** @description Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged */
@@ -1832,7 +1872,7 @@ export type components = {
        */
       token: string;
       /**
-       * @description A receipt of this booking
+       * @description A receipt (RCT-) or a refund note (RFD-) of this booking
        * @example RCT-2027-00007
        */
       receiptNumber: string;
@@ -4423,6 +4463,66 @@ export interface operations {
       };
     };
   };
+  myBookingCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingTokenDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no credit note */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   myBookingReceipt: {
     parameters: {
       query?: never;
@@ -4445,7 +4545,7 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description No token, or not a receipt number; the input is not valid: the message names the field */
+      /** @description No token, or not a receipt or refund note number; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4454,7 +4554,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no receipt of this booking has that number */
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no receipt or refund note of this booking has that number */
       404: {
         headers: {
           [name: string]: unknown;

@@ -166,6 +166,17 @@ export class InvoicesService {
     };
   }
 
+  /** The credit note of the booking's invoice as a PDF, for its customer. */
+  async customerCreditNote(booking: Booking): Promise<{ filename: string; pdf: Buffer }> {
+    const invoice = await this.money.invoiceOfBooking(booking.id);
+    const note = invoice ? await this.money.creditNoteOfInvoice(invoice.id) : undefined;
+    if (!invoice || !note)
+      throw new NotFoundError(
+        'This booking has no credit note: one is issued only when the park cancels an approved booking.',
+      );
+    return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, invoice) };
+  }
+
   /** Every invoice with what it asks for today (paid, credited, owed, due), newest first. */
   async invoiceAccounts(
     today: string = todayInPark(),

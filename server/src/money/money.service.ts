@@ -68,9 +68,22 @@ export class MoneyService {
         method: entry.method as NonNullable<PaymentEntryView['method']>,
         reversed: entry.reversedById !== null,
       }));
+    const refunds = account.entries
+      .filter((entry) => entry.kind === 'refund')
+      .map((entry) => ({
+        number: entry.receiptNumber as string,
+        amount: -entry.amount,
+        refundedOn: entry.receivedOn,
+        method: entry.method as NonNullable<PaymentEntryView['method']>,
+      }));
     const paid = account.entries.reduce((sum, entry) => sum + entry.amount, 0);
+    const creditNote = account.invoice?.creditNote;
     return {
       invoice: account.invoice?.invoice ?? null,
+      creditNote: creditNote
+        ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount, kept: creditNote.kept }
+        : null,
+      refunds,
       paid,
       balance: account.rent?.balance ?? account.invoice?.balance ?? null,
       receipts,

@@ -298,8 +298,11 @@ export class PaymentsService {
   async customerReceipt(booking: Booking, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
     const entries = await this.money.entriesOf(booking.id);
     const payment = entries.find((entry) => entry.receiptNumber === receiptNumber);
-    if (!payment) throw new NotFoundError('No receipt of this booking has that number.');
+    if (!payment) throw new NotFoundError('No receipt or refund note of this booking has that number.');
     const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
+    if (payment.kind === 'refund') {
+      return { filename: `${receiptNumber}.pdf`, pdf: await refundNotePdfOf(payment, invoice?.number ?? null) };
+    }
     const reversedOn = entries.find((entry) => entry.reversesId === payment.id)?.receivedOn ?? null;
     return {
       filename: `${receiptNumber}.pdf`,

@@ -85,6 +85,14 @@ const si: MyBookingMessages = {
     reversed: 'අවලංගු කරන ලදී',
     downloadReceipt: (number: string) => `රිසිට්පත ${number} බාගන්න (PDF)`,
     downloadFailed: 'ලේඛනය බාගත කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+    creditNote: (number: string, amount: string, date: string) =>
+      `බැර සටහන ${number}: ${date} දින ඉන්වොයිසියෙන් ${amount} අඩු කරන ලදී`,
+    kept: (amount: string) => `ඔබ ගෙවූ මුදලින් ${amount} අවලංගු කිරීමේ ගාස්තුවක් ලෙස රඳවා ගනී`,
+    downloadCreditNote: 'බැර සටහන බාගන්න (PDF)',
+    toRefund: (amount: string) => `${amount} ඔබට ආපසු ගෙවනු ලැබේ`,
+    refunds: 'ආපසු ගෙවීම්',
+    refund: (number: string, amount: string, date: string) => `${number}: ${amount}, ${date} දින ආපසු ගෙවන ලදී`,
+    downloadRefund: (number: string) => `ආපසු ගෙවීමේ සටහන ${number} බාගන්න (PDF)`,
   },
 };
 

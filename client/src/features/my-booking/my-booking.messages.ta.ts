@@ -87,6 +87,15 @@ const ta: MyBookingMessages = {
     reversed: 'ரத்து செய்யப்பட்டது',
     downloadReceipt: (number: string) => `பற்றுச்சீட்டு ${number} ஐப் பதிவிறக்கவும் (PDF)`,
     downloadFailed: 'ஆவணத்தைப் பதிவிறக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+    creditNote: (number: string, amount: string, date: string) =>
+      `வரவுக் குறிப்பு ${number}: ${date} அன்று விலைப்பட்டியலில் இருந்து ${amount} குறைக்கப்பட்டது`,
+    kept: (amount: string) => `நீங்கள் செலுத்தியதில் ${amount} ரத்துக் கட்டணமாக வைத்துக்கொள்ளப்படுகிறது`,
+    downloadCreditNote: 'வரவுக் குறிப்பைப் பதிவிறக்கவும் (PDF)',
+    toRefund: (amount: string) => `${amount} உங்களுக்குத் திருப்பிச் செலுத்தப்படும்`,
+    refunds: 'திருப்பிச் செலுத்தல்கள்',
+    refund: (number: string, amount: string, date: string) =>
+      `${number}: ${amount}, ${date} அன்று திருப்பிச் செலுத்தப்பட்டது`,
+    downloadRefund: (number: string) => `திருப்பிச் செலுத்தல் குறிப்பு ${number} ஐப் பதிவிறக்கவும் (PDF)`,
   },
 };
 

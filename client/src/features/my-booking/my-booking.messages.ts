@@ -88,6 +88,14 @@ const en = {
     reversed: 'reversed',
     downloadReceipt: (number: string) => `Download receipt ${number} (PDF)`,
     downloadFailed: 'The document could not be downloaded. Please try again.',
+    creditNote: (number: string, amount: string, date: string) =>
+      `Credit note ${number}: ${amount} taken off the invoice on ${date}`,
+    kept: (amount: string) => `${amount} of what you paid is kept as a cancellation charge`,
+    downloadCreditNote: 'Download the credit note (PDF)',
+    toRefund: (amount: string) => `${amount} to be refunded to you`,
+    refunds: 'Refunds',
+    refund: (number: string, amount: string, date: string) => `${number}: ${amount} paid back ${date}`,
+    downloadRefund: (number: string) => `Download refund note ${number} (PDF)`,
   },
 };
 

@@ -85,13 +85,25 @@ export class MyBookingController {
 
   @Public()
   @RateLimit('publicPosts')
-  @Post('receipt')
+  @Post('credit-note')
   @HttpCode(200)
-  @ApiOperation({ summary: 'One of the booking’s receipts as a PDF' })
+  @ApiOperation({ summary: 'The credit note that closed the booking’s invoice when the park cancelled it, as a PDF' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'An A4 PDF', schema: { type: 'string', format: 'binary' } })
-  @ApiBadRequestResponse({ description: 'No token, or not a receipt number' })
-  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no receipt of this booking has that number` })
+  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no credit note` })
+  async creditNote(@Body() body: MyBookingTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return pdfAnswer(reply, await this.myBooking.creditNote(body.token));
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('receipt')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One of the booking’s receipts or refund notes as a PDF' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'An A4 PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'No token, or not a receipt or refund note number' })
+  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no receipt or refund note of this booking has that number` })
   async receipt(@Body() body: MyBookingReceiptDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return pdfAnswer(reply, await this.myBooking.receipt(body.token, body.receiptNumber));
   }

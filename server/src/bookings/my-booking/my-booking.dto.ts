@@ -53,9 +53,11 @@ export class MyBookingView {
 }
 
 export class MyBookingReceiptDto extends MyBookingTokenDto {
-  @ApiProperty({ example: 'RCT-2027-00007', description: 'A receipt of this booking' })
-  @Matches(/^RCT-\d{4}-\d{5,}$/, { message: 'Please give a receipt number such as RCT-2027-00007.' })
-  @IsString({ message: 'Please give a receipt number such as RCT-2027-00007.' })
+  @ApiProperty({ example: 'RCT-2027-00007', description: 'A receipt (RCT-) or a refund note (RFD-) of this booking' })
+  @Matches(/^(RCT|RFD)-\d{4}-\d{5,}$/, {
+    message: 'Please give a receipt or refund note number such as RCT-2027-00007.',
+  })
+  @IsString({ message: 'Please give a receipt or refund note number such as RCT-2027-00007.' })
   receiptNumber!: string;
 }
 

@@ -47,6 +47,10 @@ export class MyBookingService {
     return this.invoices.customerInvoice(await this.bookingOf(token));
   }
 
+  async creditNote(token: string): Promise<{ filename: string; pdf: Buffer }> {
+    return this.invoices.customerCreditNote(await this.bookingOf(token));
+  }
+
   async receipt(token: string, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
     return this.payments.customerReceipt(await this.bookingOf(token), receiptNumber);
   }

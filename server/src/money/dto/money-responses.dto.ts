@@ -154,9 +154,28 @@ export class CustomerReceiptView {
   @ApiProperty({ description: 'Reversed by the park (a mistake corrected)' }) reversed!: boolean;
 }
 
+/** The credit note that closed the invoice, as the customer's own page shows it. */
+export class CustomerCreditNoteView {
+  @ApiProperty({ example: 'CRN-2027-00001' }) number!: string;
+  @ApiProperty({ example: '2027-04-01' }) issuedOn!: string;
+  @ApiProperty({ description: 'Whole LKR taken off the invoice' }) amount!: number;
+  @ApiProperty({ description: 'Whole LKR of what was paid kept by the park as a cancellation charge' }) kept!: number;
+}
+
+/** Money the park paid back, as the customer's own page lists it. */
+export class CustomerRefundView {
+  @ApiProperty({ example: 'RFD-2027-00001' }) number!: string;
+  @ApiProperty({ description: 'Whole LKR paid back' }) amount!: number;
+  @ApiProperty({ example: '2027-04-02' }) refundedOn!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+}
+
 /** What the customer's own booking page shows of the money: the invoice, what was paid, each receipt. */
 export class CustomerMoneyView {
   @ApiProperty({ type: InvoiceView, nullable: true }) invoice!: InvoiceView | null;
+  @ApiProperty({ type: CustomerCreditNoteView, nullable: true, description: 'When the booking was cancelled' })
+  creditNote!: CustomerCreditNoteView | null;
+  @ApiProperty({ type: [CustomerRefundView] }) refunds!: CustomerRefundView[];
   @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
   @ApiProperty({
     type: Number,

@@ -37,7 +37,13 @@ export async function downloadInvoice(token: string, number: string): Promise<vo
   saveFile(file, `${number}.pdf`);
 }
 
-/** One of the booking's receipts, as a download. */
+/** The credit note that closed the booking's invoice when the park cancelled it, as a download. */
+export async function downloadCreditNote(token: string, number: string): Promise<void> {
+  const file = await callApiFile('post', '/api/my-booking/credit-note', 'application/pdf', { body: { token } });
+  saveFile(file, `${number}.pdf`);
+}
+
+/** One of the booking's receipts or refund notes, as a download. */
 export async function downloadReceipt(token: string, receiptNumber: string): Promise<void> {
   const file = await callApiFile('post', '/api/my-booking/receipt', 'application/pdf', {
     body: { token, receiptNumber },

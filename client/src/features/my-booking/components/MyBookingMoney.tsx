@@ -1,15 +1,18 @@
-import { FileText, Receipt } from 'lucide-react';
+import { FileText, Receipt, RotateCcw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useFormat, useMessages } from '@/i18n/LanguageProvider';
-import { type MyBooking, downloadInvoice, downloadReceipt } from '../api/my-booking';
+import { type MyBooking, downloadCreditNote, downloadInvoice, downloadReceipt } from '../api/my-booking';
 import { myBookingMessages } from '../my-booking.messages';
 
-/** The booking's invoice, what was paid, and each receipt, with their PDFs. Nothing while nothing is charged. */
+/**
+ * The booking's invoice, what was paid, each receipt, and once the park cancelled it, the credit note and each
+ * refund, with their PDFs. Nothing while nothing is charged.
+ */
 export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: string }) {
   const t = useMessages(myBookingMessages).money;
   const { lkr, date } = useFormat();
-  const { invoice, paid, balance, receipts } = booking.money;
+  const { invoice, creditNote, refunds, paid, balance, receipts } = booking.money;
   if (!invoice && receipts.length === 0) return null;
 
   const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t.downloadFailed);
@@ -32,19 +35,24 @@ export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: 
           <div>
             <dt>{t.balance}</dt>
             <dd className={owed > 0 ? 'my-booking__owed' : 'my-booking__paid'}>
-              {owed < 0 ? t.ahead(lkr(-owed)) : lkr(owed)}
+              {owed >= 0 ? lkr(owed) : creditNote ? t.toRefund(lkr(-owed)) : t.ahead(lkr(-owed))}
             </dd>
           </div>
         ) : null}
       </dl>
       {invoice ? (
         <>
-          <ul className="my-booking__terms">
-            {invoice.depositDueOn ? <li>{t.deposit(lkr(invoice.depositAmount), date(invoice.depositDueOn))}</li> : null}
-            {invoice.amount > invoice.depositAmount ? (
-              <li>{t.balanceDue(lkr(invoice.amount - invoice.depositAmount), date(invoice.balanceDueOn))}</li>
-            ) : null}
-          </ul>
+          {/* A cancelled booking's invoice asks for nothing more: its dates no longer apply. */}
+          {creditNote ? null : (
+            <ul className="my-booking__terms">
+              {invoice.depositDueOn ? (
+                <li>{t.deposit(lkr(invoice.depositAmount), date(invoice.depositDueOn))}</li>
+              ) : null}
+              {invoice.amount > invoice.depositAmount ? (
+                <li>{t.balanceDue(lkr(invoice.amount - invoice.depositAmount), date(invoice.balanceDueOn))}</li>
+              ) : null}
+            </ul>
+          )}
           <button
             type="button"
             className="button button--outline"
@@ -54,6 +62,20 @@ export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: 
             {t.invoice(invoice.number)}: {t.downloadInvoice}
           </button>
         </>
+      ) : null}
+      {creditNote ? (
+        <div className="my-booking__credit">
+          <p>{t.creditNote(creditNote.number, lkr(creditNote.amount), date(creditNote.issuedOn))}</p>
+          {creditNote.kept > 0 ? <p>{t.kept(lkr(creditNote.kept))}</p> : null}
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => void downloadCreditNote(token, creditNote.number).catch(failed)}
+          >
+            <FileText aria-hidden="true" />
+            {t.downloadCreditNote}
+          </button>
+        </div>
       ) : null}
       {receipts.length > 0 ? (
         <>
@@ -72,6 +94,27 @@ export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: 
                   onClick={() => void downloadReceipt(token, receipt.number).catch(failed)}
                 >
                   <Receipt aria-hidden="true" />
+                  PDF
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {refunds.length > 0 ? (
+        <>
+          <h4>{t.refunds}</h4>
+          <ul className="my-booking__receipts">
+            {refunds.map((refund) => (
+              <li key={refund.number}>
+                <span>{t.refund(refund.number, lkr(refund.amount), date(refund.refundedOn))}</span>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={t.downloadRefund(refund.number)}
+                  onClick={() => void downloadReceipt(token, refund.number).catch(failed)}
+                >
+                  <RotateCcw aria-hidden="true" />
                   PDF
                 </button>
               </li>
