@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, documentCounters, invoices, mailOutbox, payments, rentReminders } from '../../server/src/database/schema';
+import {
+  auditLog,
+  documentCounters,
+  invoices,
+  mailOutbox,
+  payments,
+  rentReminders,
+} from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
 import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, BOOT_TIMEOUT_MS, daysFromToday, freshDay, insertBooking, newBooking, newStallRental } from '../support/bookings';
+import {
+  bearer,
+  BOOT_TIMEOUT_MS,
+  daysFromToday,
+  freshDay,
+  insertBooking,
+  newBooking,
+  newStallRental,
+} from '../support/bookings';
 import { engine } from '../support/database';
 import { binary, paymentForm } from '../support/money';
 import { isPdf, pdfText } from '../support/pdf';
@@ -177,6 +192,12 @@ describe(`the park's money (${engine})`, () => {
     // The same key for another booking is refused.
     const other = await insertBooking(t.db, newStallRental('C5', { status: 'confirmed', eventDate: todayInPark() }));
     expect((await pay(other.id, form).expect(409)).body.code).toBe('FORM_REUSED');
+    // The same key with another amount is another form: refused, naming the payment recorded.
+    const changed = await pay(rental.id, { ...form, amount: 45_000 }).expect(409);
+    expect(changed.body.code).toBe('FORM_REUSED');
+    expect(changed.body.message).toContain(`already sent with LKR 30,000`);
+    expect(changed.body.message).toContain(`(receipt ${answers[0]?.body.payment.receiptNumber as string})`);
+    expect(await paymentRows(rental.id)).toHaveLength(1);
   });
 
   it('lets only an admin reverse a payment, with a reason, once', async () => {
@@ -379,7 +400,14 @@ describe(`the park's money (${engine})`, () => {
       }),
     );
     const lookup = () => t.http.post('/api/my-booking/lookup').send({ token: access.token }).expect(200);
-    expect((await lookup()).body.money).toEqual({ invoice: null, paid: 0, balance: null, receipts: [] });
+    expect((await lookup()).body.money).toEqual({
+      invoice: null,
+      creditNote: null,
+      refunds: [],
+      paid: 0,
+      balance: null,
+      receipts: [],
+    });
     await approve(booking.id).expect(200);
     const paid = await pay(booking.id, paymentForm({ amount: 75_000, method: 'card' })).expect(201);
     const money = (await lookup()).body.money;

@@ -44,6 +44,7 @@ export async function createTestApp(
     RATE_LIMIT_PUBLIC_POSTS: '10000',
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_CALENDAR_FEED: '10000',
+    RATE_LIMIT_STAFF_MONEY: '10000',
     // Tests post many requests for one customer: the daily mail caps have their own spec (mail-abuse.spec.ts).
     MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY: '1000',
     MAIL_ACKNOWLEDGEMENTS_PER_DAY: '1000000',

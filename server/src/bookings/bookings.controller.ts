@@ -163,6 +163,7 @@ export class BookingsController {
   }
 
   @Post('admin/:id/cancellation')
+  @RateLimit('staffMoney')
   @HttpCode(200)
   @Roles('admin')
   @ApiOperation({

@@ -2,13 +2,15 @@ import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '
 import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 
-export type RateLimitKind = 'publicPosts' | 'login' | 'calendarFeed';
+export type RateLimitKind = 'publicPosts' | 'login' | 'calendarFeed' | 'staffMoney';
 export const RATE_LIMIT = 'rateLimit';
 
 /**
  * Limits a route per client address: only where it protects something (posts, sign-in, the one read whose address
  * is a secret), never on ordinary reads. `publicPosts` covers bookings, contact and newsletter; `login` has its
- * own, smaller budget; `calendarFeed` lets calendar apps poll a staff feed while guessing at addresses stays slow.
+ * own, smaller budget; `calendarFeed` lets calendar apps poll a staff feed while guessing at addresses stays slow;
+ * `staffMoney` covers the staff's money posts (payments, reversals, refunds, cancellations): a stolen session or a
+ * runaway script cannot pour entries into the books.
  */
 export const RateLimit = (kind: RateLimitKind) =>
   applyDecorators(SetMetadata(RATE_LIMIT, kind), UseGuards(ThrottlerGuard));
@@ -31,6 +33,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         ttl: minute,
         limit: config.rateLimits.loginPerMinute,
         skipIf: (context) => kindOf(context) !== 'login',
+      },
+      {
+        name: 'staffMoney',
+        ttl: minute,
+        limit: config.rateLimits.staffMoneyPerMinute,
+        skipIf: (context) => kindOf(context) !== 'staffMoney',
       },
       {
         name: 'calendarFeed',

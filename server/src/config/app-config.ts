@@ -33,7 +33,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Public URL printed at start and used in e-mails. */
   publicUrl: string;
-  rateLimits: { publicPostsPerMinute: number; loginPerMinute: number; calendarFeedPerMinute: number };
+  rateLimits: {
+    publicPostsPerMinute: number;
+    loginPerMinute: number;
+    calendarFeedPerMinute: number;
+    staffMoneyPerMinute: number;
+  };
   /** Failed sign-ins (`auth/sign-in-throttle.ts`); see docs/security.md. */
   signIn: SignInLimits;
   /**
@@ -218,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       publicPostsPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_POSTS', 60, 1, 100000),
       loginPerMinute: integer(env, 'RATE_LIMIT_LOGIN', 30, 1, 100000),
       calendarFeedPerMinute: integer(env, 'RATE_LIMIT_CALENDAR_FEED', 20, 1, 100000),
+      staffMoneyPerMinute: integer(env, 'RATE_LIMIT_STAFF_MONEY', 30, 1, 100000),
     },
     signIn: {
       failuresBeforeDelay: integer(env, 'SIGN_IN_FAILURES_BEFORE_DELAY', 5, 1, 1000),

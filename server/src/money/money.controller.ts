@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
+import { RateLimit } from '../common/rate-limit';
 import { todayInPark } from '../common/park-time';
 import {
   BookingAccountView,
@@ -103,6 +104,7 @@ export class MoneyController {
   }
 
   @Post(':id/payments')
+  @RateLimit('staffMoney')
   @ApiOperation({
     summary: 'Record money received for a booking; the customer is e-mailed a numbered receipt (PDF)',
     description: 'The same form key sent again answers the payment already recorded (`repeated`), adding nothing.',
@@ -122,6 +124,7 @@ export class MoneyController {
   }
 
   @Post(':id/refunds')
+  @RateLimit('staffMoney')
   @Roles('admin')
   @ApiOperation({
     summary: 'Record money paid back to the customer (admins only); they are e-mailed a numbered refund note (PDF)',
@@ -143,6 +146,7 @@ export class MoneyController {
   }
 
   @Post('payments/:paymentId/reversal')
+  @RateLimit('staffMoney')
   @Roles('admin')
   @ApiOperation({ summary: 'Reverse a payment whole, with the reason (admins only); the payment itself stays' })
   @ApiCreatedResponse({ type: ReversalRecordedResponse })

@@ -1,4 +1,10 @@
-import { invoicePaymentRefusal, owedBack, rentPaymentRefusal, unsettledReason } from './payment-rules';
+import {
+  formReplayRefusal,
+  invoicePaymentRefusal,
+  owedBack,
+  rentPaymentRefusal,
+  unsettledReason,
+} from './payment-rules';
 
 describe('what a booking’s money allows', () => {
   it('lets a running rental take what it owes and up to 12 months ahead, an ended one only what it owes', () => {
@@ -46,5 +52,38 @@ describe('what a booking’s money allows', () => {
     expect(unsettledReason({ ...rental, balance: 30_000 })).toContain('of rent is still owed');
     expect(unsettledReason({ ...rental, balance: -30_000 })).toContain('refund it to the vendor');
     expect(unsettledReason({ ...rental, status: 'cancelled', balance: 0 })).toBeNull();
+  });
+});
+
+describe('a payment or refund form sent again', () => {
+  const first = {
+    kind: 'payment' as const,
+    bookingId: 'b1',
+    amount: 30_000,
+    receivedOn: '2027-03-05',
+    method: 'cash' as const,
+    receiptNumber: 'RCT-2027-00007',
+  };
+  const same = { kind: 'payment' as const, bookingId: 'b1', amount: 30_000, date: '2027-03-05', method: 'cash' };
+
+  it('answers the entry it recorded when it is the same form', () => {
+    expect(formReplayRefusal(first, same)).toBeNull();
+    const refund = { ...first, kind: 'refund' as const, amount: -5_000, receiptNumber: 'RFD-2027-00001' };
+    expect(formReplayRefusal(refund, { ...same, kind: 'refund', amount: 5_000 })).toBeNull();
+  });
+
+  it('refuses another amount, date or method, naming the entry the key recorded', () => {
+    for (const changed of [{ amount: 45_000 }, { date: '2027-03-06' }, { method: 'card' }]) {
+      const refusal = formReplayRefusal(first, { ...same, ...changed });
+      expect(refusal?.code).toBe('FORM_REUSED');
+      expect(refusal?.message).toContain(
+        'already sent with LKR 30,000 on March 5, 2027 by cash (receipt RCT-2027-00007)',
+      );
+    }
+  });
+
+  it('refuses another booking or another kind of entry', () => {
+    expect(formReplayRefusal(first, { ...same, bookingId: 'b2' })?.message).toContain('for another booking');
+    expect(formReplayRefusal(first, { ...same, kind: 'refund' })?.message).toContain('for another entry');
   });
 });

@@ -1,5 +1,6 @@
 import { formatLkr } from '../bookings/booking-mails';
-import type { BookingStatus } from '../database/schema';
+import type { BookingStatus, Payment } from '../database/schema';
+import { formatLongDate } from '../mail/mail-layout';
 
 /**
  * What a booking's money allows, as pure rules: how much a payment may be, what is owed back and may be refunded,
@@ -9,7 +10,7 @@ import type { BookingStatus } from '../database/schema';
 /** A rental may be paid this many months ahead of what it owes. */
 export const MONTHS_PAID_AHEAD = 12;
 
-export type Refusal = { code: 'NOTHING_OWED' | 'PAYMENT_TOO_LARGE'; message: string };
+export type Refusal = { code: 'NOTHING_OWED' | 'PAYMENT_TOO_LARGE' | 'FORM_REUSED'; message: string };
 
 /** The largest payment a rent account takes now, or why it takes none: what is owed, and while it runs, 12 months ahead. */
 export function rentPaymentRefusal(
@@ -90,4 +91,41 @@ export function unsettledReason(holder: MoneyHolder & { invoiceNumber: string | 
     return `${formatLkr(-balance)} received on invoice ${invoiceNumber} is owed back to the customer: record the refund before deleting the booking.`;
   }
   return null;
+}
+
+/** What a payment or refund form sent again must match: the entry its key first recorded. */
+export interface SentForm {
+  kind: 'payment' | 'refund';
+  bookingId: string;
+  /** Whole LKR as typed (positive for a refund too). */
+  amount: number;
+  date: string;
+  method: string;
+}
+
+/**
+ * A form's key sent again answers the entry it recorded, but only when the form is the same: another booking, another
+ * kind of entry, or another amount, date or method is a different form carrying an old key (409, naming the entry).
+ */
+export function formReplayRefusal(
+  first: Pick<Payment, 'kind' | 'bookingId' | 'amount' | 'receivedOn' | 'method' | 'receiptNumber'>,
+  sent: SentForm,
+): Refusal | null {
+  const form = sent.kind === 'payment' ? 'Record payment' : 'Record refund';
+  if (first.bookingId !== sent.bookingId || first.kind !== sent.kind) {
+    return {
+      code: 'FORM_REUSED',
+      message: `This form was already used for another ${first.kind === sent.kind ? 'booking' : 'entry'}: please close it and open ${form} again.`,
+    };
+  }
+  if (Math.abs(first.amount) === sent.amount && first.receivedOn === sent.date && first.method === sent.method) {
+    return null;
+  }
+  return {
+    code: 'FORM_REUSED',
+    message:
+      `This form was already sent with ${formatLkr(Math.abs(first.amount))} on ${formatLongDate(first.receivedOn)} by ` +
+      `${first.method ?? ''} (${first.kind === 'refund' ? 'refund note' : 'receipt'} ${first.receiptNumber}): nothing new ` +
+      `was recorded. To record another ${sent.kind}, close this form and open ${form} again.`,
+  };
 }

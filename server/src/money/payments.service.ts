@@ -25,7 +25,7 @@ import { MoneyRepository } from './money.repository';
 import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
 import { entryView, entryViews, isStallRental, rentAccountOf, yearOf } from './money-views';
 import { MoneyService } from './money.service';
-import { invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
+import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
 
 /**
  * Money received and paid back, as entries never edited: payments with their receipts, reversals, refunds with their
@@ -55,7 +55,7 @@ export class PaymentsService {
       throw new InvalidInputError('The date received cannot be later than today.', 'FUTURE_DATE');
     }
     const earlier = await this.money.paymentByKey(dto.idempotencyKey);
-    if (earlier) return this.repeated(earlier, bookingId);
+    if (earlier) return this.repeated(earlier, bookingId, dto);
     try {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
@@ -116,7 +116,7 @@ export class PaymentsService {
       if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_idempotency_key_unique')) throw error;
       const first = await this.money.paymentByKey(dto.idempotencyKey);
       if (!first) throw error;
-      return this.repeated(first, bookingId);
+      return this.repeated(first, bookingId, dto);
     }
   }
 
@@ -202,7 +202,7 @@ export class PaymentsService {
       throw new InvalidInputError('The date refunded cannot be later than today.', 'FUTURE_DATE');
     }
     const earlier = await this.money.paymentByKey(dto.idempotencyKey);
-    if (earlier) return this.repeatedRefund(earlier, bookingId);
+    if (earlier) return this.repeatedRefund(earlier, bookingId, dto);
     try {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
@@ -271,7 +271,7 @@ export class PaymentsService {
       if (!isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payments_idempotency_key_unique')) throw error;
       const first = await this.money.paymentByKey(dto.idempotencyKey);
       if (!first) throw error;
-      return this.repeatedRefund(first, bookingId);
+      return this.repeatedRefund(first, bookingId, dto);
     }
   }
 
@@ -318,13 +318,10 @@ export class PaymentsService {
     return { entries: entryViews(entries), total: entries.reduce((sum, e) => sum + e.amount, 0) };
   }
 
-  private async repeated(payment: Payment, bookingId: string): Promise<PaymentRecordedResponse> {
-    if (payment.bookingId !== bookingId) {
-      throw new ConflictError(
-        'This payment form was already used for another booking: please close it and open Record payment again.',
-        'FORM_REUSED',
-      );
-    }
+  private async repeated(payment: Payment, bookingId: string, dto: RecordPaymentDto): Promise<PaymentRecordedResponse> {
+    const sent = { kind: 'payment' as const, bookingId, amount: dto.amount, date: dto.receivedOn, method: dto.method };
+    const refusal = formReplayRefusal(payment, sent);
+    if (refusal) throw new ConflictError(refusal.message, refusal.code);
     const booking = await this.money.findBooking(bookingId);
     if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
     return {
@@ -335,13 +332,14 @@ export class PaymentsService {
     };
   }
 
-  private async repeatedRefund(refund: Payment, bookingId: string): Promise<RefundRecordedResponse> {
-    if (refund.bookingId !== bookingId || refund.kind !== 'refund') {
-      throw new ConflictError(
-        'This form was already used for another entry: please close it and open Record refund again.',
-        'FORM_REUSED',
-      );
-    }
+  private async repeatedRefund(
+    refund: Payment,
+    bookingId: string,
+    dto: RecordRefundDto,
+  ): Promise<RefundRecordedResponse> {
+    const sent = { kind: 'refund' as const, bookingId, amount: dto.amount, date: dto.refundedOn, method: dto.method };
+    const refusal = formReplayRefusal(refund, sent);
+    if (refusal) throw new ConflictError(refusal.message, refusal.code);
     const booking = await this.money.findBooking(bookingId);
     if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
     return {
