@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createApp } from './app.factory';
 import { InitialAdminService } from './auth/initial-admin.service';
 import { ConfigError, loadConfig } from './config/app-config';
+import { describeError } from './common/database-errors';
 import { DataDirLockedError } from './database/data-dir-lock';
 import { MetricsPortError, MetricsServer } from './metrics/metrics.module';
 
@@ -41,7 +42,7 @@ async function bootstrap(): Promise<void> {
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.stderr.write(`Shutdown failed: ${describeError(error)}\n`);
         process.exit(1);
       },
     );
@@ -84,6 +85,6 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   if (error instanceof MetricsPortError) fail(error.message);
-  process.stderr.write(`Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`Cannot start: ${describeError(error, { stack: true })}\n`);
   process.exit(1);
 });

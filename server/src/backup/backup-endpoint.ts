@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, renameSync, rmSync, statSync, writeFile
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { describeError } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.module';
@@ -105,7 +106,7 @@ export class BackupEndpoint implements OnApplicationBootstrap, OnModuleDestroy {
       body.pipe(response);
       await new Promise((done) => response.once('close', done));
     } catch (error) {
-      this.logger.error(`Backup failed: ${(error as Error).stack ?? String(error)}`);
+      this.logger.error(`Backup failed: ${describeError(error, { stack: true })}`);
       if (!response.headersSent) {
         refuse(500, error instanceof BackupError ? error.message : `The backup failed: ${(error as Error).message}`);
       } else {

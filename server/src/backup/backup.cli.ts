@@ -16,6 +16,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
+import { describeError } from '../common/database-errors';
 import { databaseLocation } from '../config/database-location';
 import { ConfigError } from '../config/env-values';
 import { DataDirLockedError, lockDataDir } from '../database/data-dir-lock';
@@ -275,6 +276,6 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     (error as NodeJS.ErrnoException).syscall !== undefined;
-  process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(`${known ? (error as Error).message : describeError(error, { stack: true })}\n`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { isDatabaseUnavailable, PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
+import { describeError, isDatabaseUnavailable, PG_CHECK_VIOLATION, PG_INVALID_TEXT, pgError } from './database-errors';
 import { DomainError, isErrorCode, TooManyAttemptsError } from './domain-error';
 import type { ErrorResponse } from './error-response.dto';
 
@@ -53,7 +53,8 @@ function fastifyBody(exception: unknown): ErrorResponse | undefined {
 
 /**
  * The one place errors become HTTP answers: always `{ statusCode, message, code? }`, never a stack trace or SQL.
- * Unexpected errors are logged with their stack and answered with a plain 500.
+ * Unexpected errors are logged with their stack and answered with a plain 500; a database error only by its SQLSTATE
+ * and statement (`describeError`), since the driver's message holds the statement's parameters.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -64,12 +65,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.code === 'DATABASE_UNAVAILABLE') {
       // Expected during an outage: one line, not a stack per request.
-      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(describeError(exception));
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (exception instanceof TooManyAttemptsError) {
       void reply.header('retry-after', String(exception.retryAfterSeconds));
     } else if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(describeError(exception, { stack: true }));
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

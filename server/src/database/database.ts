@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { pgError } from '../common/database-errors';
+import { describeError, pgError } from '../common/database-errors';
 import type { AppConfig } from '../config/app-config';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
@@ -86,7 +86,13 @@ async function openPostgres(url: string, observer: QueryObserver | undefined): P
   if (observer) observePool(pool, observer);
   // The pool re-emits the error of an idle connection the server ended (restart, failover, pg_terminate_backend):
   // unheard, it would stop the process. The pool opens a fresh connection for the next query.
-  pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL ended an idle connection: ${error.message}`));
+  pool.on('error', (error) =>
+    new Logger('Database').warn(`PostgreSQL ended an idle connection: ${describeError(error)}`),
+  );
+  // A connection in use (checked out for a transaction) that drops emits its error on the client, where the pool
+  // listens only while it is idle: unheard, it too would stop the process. Its queries fail with the error anyway
+  // (answered 503), and the pool discards the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { RepeatingTask } from '../common/repeating-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -25,7 +26,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
   private readonly rounds = new RepeatingTask(
     () => this.run(),
     EVERY_MS,
-    (error) => this.logger.warn(`Housekeeping round failed, tried again in an hour: ${String(error)}`),
+    (error) => this.logger.warn(`Housekeeping round failed, tried again in an hour: ${describeError(error)}`),
   );
 
   constructor(

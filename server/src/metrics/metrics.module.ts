@@ -9,6 +9,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { describeError } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Metrics } from './metrics';
 
@@ -41,7 +42,7 @@ export class MetricsServer implements OnModuleInit, OnApplicationShutdown {
       this.metrics.text().then(
         ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
         (error: unknown) => {
-          new Logger('Metrics').error(`Metrics could not be collected: ${String(error)}`);
+          new Logger('Metrics').error(`Metrics could not be collected: ${describeError(error)}`);
           response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics failed.\n');
         },
       );

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -61,7 +62,7 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
     const schedule = (delay: number) => {
       this.timer = setTimeout(() => {
         this.running = this.run()
-          .catch((error: unknown) => this.logger.error(`Rent reminders failed: ${String(error)}`))
+          .catch((error: unknown) => this.logger.error(`Rent reminders failed: ${describeError(error)}`))
           .finally(() => schedule(every * 60_000));
       }, delay);
       this.timer.unref();

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
 import type { Client } from 'pg';
 import type { DatabaseHandle } from '../../database/database';
+import { describeError } from '../database-errors';
 import type { PublicAnswerCache } from './public-answer-cache';
 
 /** The channel the triggers of migration `0002_public_cache_changes` notify, with the table's name. */
@@ -76,13 +77,13 @@ class PostgresChangeFeed implements ChangeFeed {
     const client = new Client({ connectionString: this.url, application_name: 'kandy-park public cache' });
     this.client = client;
     client.on('notification', (message) => this.cache.changed(message.payload ?? ''));
-    client.on('error', (error) => this.lost(client, error.message));
+    client.on('error', (error) => this.lost(client, describeError(error)));
     client.on('end', () => this.lost(client, 'connection ended'));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
     } catch (error) {
-      this.lost(client, error instanceof Error ? error.message : String(error));
+      this.lost(client, describeError(error));
       return;
     }
     if (this.client !== client || this.closed) return;
@@ -117,7 +118,7 @@ class PostgresChangeFeed implements ChangeFeed {
           if (outcome === 'timeout') this.lost(client, `no answer within ${BARRIER_TIMEOUT_MS} ms`);
           ok = outcome !== 'timeout' && this.listening && this.client === client && this.cache.isOpen;
         } catch (error) {
-          this.lost(client, error instanceof Error ? error.message : String(error));
+          this.lost(client, describeError(error));
         } finally {
           clearTimeout(timer);
         }
