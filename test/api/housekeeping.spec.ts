@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { todayInPark } from '../../server/src/common/park-time';
+import { eq } from 'drizzle-orm';
 import {
+  auditLog,
   mailOutbox,
   mailQuotas,
   newsItems,
@@ -25,7 +27,7 @@ const mail = (to: string) => ({ toAddress: to, subject: 'S', textBody: 'T', html
 describe(`housekeeping (${engine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SENT_MAIL_KEEP_DAYS: '30' });
+    t = await createTestApp({ SENT_MAIL_KEEP_DAYS: '30', RECORD_ADDRESS_DAYS: '90' });
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
 
@@ -74,6 +76,7 @@ describe(`housekeeping (${engine})`, () => {
       stall_holds: 1,
       sign_in_attempts: 1,
       mail_outbox: 1,
+      audit_log_addresses: 0,
     });
 
     expect(await select(t.db.select().from(rateLimitCounters), (r) => r.key)).toEqual(['running']);
@@ -88,7 +91,7 @@ describe(`housekeeping (${engine})`, () => {
     expect(without(await databaseSnapshot(t.db))).toEqual(before);
 
     // Nothing left to remove: the next round finds nothing.
-    expect(Object.values(await housekeeping().run())).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await housekeeping().run())).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('removes each row once when two rounds run at the same time', async () => {
@@ -107,5 +110,69 @@ describe(`housekeeping (${engine})`, () => {
     expect(first.rate_limit_counters + second.rate_limit_counters).toBe(20);
     expect(await t.db.select().from(stallHolds)).toEqual([expect.objectContaining({ stallId: 'A2' })]);
     expect(await select(t.db.select().from(rateLimitCounters), (r) => r.key)).toEqual(['running']);
+  });
+
+  it('blanks the client addresses of record entries older than RECORD_ADDRESS_DAYS, and changes nothing else', async () => {
+    await t.login();
+    const entry = (details: Record<string, unknown>, age: string) => ({
+      actorUsername: 'earlier-admin',
+      action: 'auth.sign-in',
+      entity: 'admin',
+      entityId: 'some-admin',
+      details,
+      createdAt: ago(age),
+    });
+    const [old, oldOther, recent] = await t.db
+      .insert(auditLog)
+      .values([
+        entry({ client: '203.0.113.7', note: 'kept' }, '91 days'),
+        entry({ clientAddress: '2001:db8::/64' }, '100 days'),
+        entry({ client: '203.0.113.8' }, '89 days'),
+      ])
+      .returning();
+    const before = await t.db.select().from(auditLog);
+
+    expect((await housekeeping().run()).audit_log_addresses).toBe(2);
+
+    const after = await t.db.select().from(auditLog);
+    const byId = new Map(after.map((row) => [row.id, row]));
+    expect(byId.get(old!.id)).toEqual({ ...old, details: { note: 'kept' } });
+    expect(byId.get(oldOther!.id)).toEqual({ ...oldOther, details: {} });
+    expect(byId.get(recent!.id)).toEqual(recent);
+    // The real sign-in just now keeps its address; every other entry is as it was.
+    const signIn = after.find((row) => row.action === 'auth.sign-in' && row.actorUsername !== 'earlier-admin');
+    expect(signIn?.details).toMatchObject({ client: expect.any(String) });
+    const changed = new Set([old!.id, oldOther!.id]);
+    expect(after.filter((row) => !changed.has(row.id))).toEqual(before.filter((row) => !changed.has(row.id)));
+    expect((await housekeeping().run()).audit_log_addresses).toBe(0);
+  });
+
+  it('lets the record change in that one way only: any other change or deletion is refused', async () => {
+    const [row] = await t.db
+      .insert(auditLog)
+      .values({ action: 'auth.sign-in', entity: 'admin', details: { client: '198.51.100.9', username: 'x' } })
+      .returning();
+    const id = row!.id;
+    const refused = [
+      // the address changed rather than taken out
+      sql`update audit_log set details = jsonb_set(details, '{client}', '"10.0.0.1"') where id = ${id}`,
+      // the address taken out along with something else
+      sql`update audit_log set details = '{}'::jsonb where id = ${id}`,
+      sql`update audit_log set details = details - 'client', action = 'auth.sign-out' where id = ${id}`,
+      sql`update audit_log set details = details - 'client', created_at = now() where id = ${id}`,
+      // a key added
+      sql`update audit_log set details = details - 'client' || '{"client2": "1"}'::jsonb where id = ${id}`,
+      sql`delete from audit_log where id = ${id}`,
+    ];
+    for (const statement of refused) {
+      await expect(t.db.execute(statement)).rejects.toThrow();
+      expect(await t.db.select().from(auditLog).where(eq(auditLog.id, id))).toEqual([row]);
+    }
+    await t.db.execute(sql`update audit_log set details = details - 'client' where id = ${id}`);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.id, id))).toEqual([
+      { ...row, details: { username: 'x' } },
+    ]);
+    // Once the address is gone there is nothing more to take out: the entry is fixed again.
+    await expect(t.db.execute(sql`update audit_log set details = '{}'::jsonb where id = ${id}`)).rejects.toThrow();
   });
 });

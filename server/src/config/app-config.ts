@@ -71,6 +71,8 @@ export interface AppConfig {
   metrics: { port: number; host: string } | undefined;
   /** Sent messages are kept in the outbox this many days, then removed by the housekeeping. */
   sentMailKeepDays: number;
+  /** Client addresses in the record (audit_log) are kept this many days, then blanked by the housekeeping. */
+  recordAddressDays: number;
 }
 
 export interface SignInLimits {
@@ -250,5 +252,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
     metrics: metricsPort === undefined ? undefined : { port: metricsPort, host: metricsHost },
     sentMailKeepDays: integer(env, 'SENT_MAIL_KEEP_DAYS', 90, 1, 36500),
+    recordAddressDays: integer(env, 'RECORD_ADDRESS_DAYS', 90, 1, 36500),
   };
 }

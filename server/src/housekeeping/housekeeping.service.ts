@@ -51,9 +51,11 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
       stall_holds: 0,
       sign_in_attempts: 0,
       mail_outbox: 0,
+      audit_log_addresses: 0,
     };
+    const keep = { sentMail: this.config.sentMailKeepDays, recordAddresses: this.config.recordAddressDays };
     for (let statement = 0; statement < MAX_STATEMENTS && !this.rounds.isStopped; statement++) {
-      const removed = await this.repository.removeExpired(todayInPark(), this.config.sentMailKeepDays, BATCH);
+      const removed = await this.repository.removeExpired(todayInPark(), keep, BATCH);
       if (!removed) break;
       for (const table of Object.keys(total) as (keyof Removed)[]) total[table] += removed[table];
       if (Object.values(removed).every((rows) => rows < BATCH)) break;
