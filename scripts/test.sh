@@ -90,8 +90,12 @@ if [ -f test/container/run.sh ]; then
 fi
 
 # Lint beside the type check and the build (which run one after the other: both compile domain/ to domain/dist).
+# The build is `npm start`'s (recorded, so the start in test/process/production-build.spec.ts reuses it), made in a
+# shell that says NODE_ENV=development as a developer's may: that test checks the client served is React's
+# production build all the same.
 side_by_side "lint (eslint, prettier)" npm run --silent lint -- \
-  "types (tsc), then build (client, server)" sh -c 'npm run --silent check && npm run --silent build'
+  "types (tsc), then build (client, server)" sh -c \
+  'npm run --silent check && NODE_ENV=development node scripts/build-if-changed.mjs --always'
 step "API types match the server; redocly lint" node scripts/api-types.mjs --check
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
 # test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes, backups.
