@@ -1,7 +1,8 @@
 // The park's facts, written once for the server (validation, prices, the stall plan) and the client (what a
-// visitor is shown and may choose), and rules both sides apply (how a CSV cell is made safe). Plain values and pure
+// visitor is shown and may choose), and rules both sides apply (how a CSV cell is made safe, how text is made plain). Plain values and pure
 // functions: no dependency, no I/O.
 export * from './venues.js';
 export * from './stalls.js';
 export * from './news.js';
 export * from './csv.js';
+export * from './text.js';

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { calendarDocument } from '../common/icalendar';
 import type { Booking, Invoice, MailAttachment } from '../database/schema';
 import { composeMail, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
@@ -113,28 +113,28 @@ export function staffNoticeMail(booking: Booking, staffEmail: string, publicUrl:
   };
 }
 
-/** An all-day calendar entry with a UID stable per booking, so a re-sent file updates rather than duplicates. */
+/**
+ * An all-day calendar entry with a UID stable per booking, so a re-sent file updates rather than duplicates. Written
+ * by the park's one iCalendar writer (`calendarDocument`), which escapes every text: the event type is a visitor's.
+ */
 export function bookingCalendarFile(booking: Booking): string {
-  const [y, m, d] = booking.eventDate.split('-').map(Number) as [number, number, number];
   const days = isStallRental(booking) ? 1 : booking.duration;
-  const [ey, em, ed] = addDays(booking.eventDate, days).split('-').map(Number) as [number, number, number];
-  const title = isStallRental(booking)
-    ? `Stall ${booking.stallId} rental starts – ${PARK}`
-    : `${capitalise(booking.eventType)} at ${booking.venue} – ${PARK}`;
-  const { error, value } = createEvent({
-    uid: `${booking.id}@${CALENDAR_UID_DOMAIN}`,
+  return calendarDocument({
     productId: `${CALENDAR_UID_DOMAIN}/bookings`,
-    method: 'PUBLISH',
-    title,
-    description: `Booking ID ${booking.id}`,
-    location: `${booking.venue}, ${PARK}, Kandy, Sri Lanka`,
-    start: [y, m, d],
-    end: [ey, em, ed],
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    events: [
+      {
+        uid: `${booking.id}@${CALENDAR_UID_DOMAIN}`,
+        summary: isStallRental(booking)
+          ? `Stall ${booking.stallId} rental starts – ${PARK}`
+          : `${capitalise(booking.eventType)} at ${booking.venue} – ${PARK}`,
+        description: `Booking ID ${booking.id}`,
+        location: `${booking.venue}, ${PARK}, Kandy, Sri Lanka`,
+        start: booking.eventDate,
+        end: addDays(booking.eventDate, days),
+        busy: true,
+      },
+    ],
   });
-  if (error || !value) throw error ?? new Error('calendar file could not be built');
-  return value;
 }
 
 /** The invoice an approval e-mail carries, with its PDF. */

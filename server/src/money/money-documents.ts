@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
 import { formatLkr } from '../bookings/booking-mails';
 import { formatLongDate } from '../mail/mail-layout';
@@ -87,6 +88,17 @@ export interface ReceiptDocument {
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
+ * Every text a document draws passes through here first: control characters (NUL, C1 …) are removed, a tab is a
+ * space, and line breaks of every kind become one LF where the text is a paragraph of several lines (`'lines'`: a
+ * cancellation reason) or one space everywhere else (names, item lines, table cells, the title). Stored text from
+ * before the input refused control characters included, nothing reaches pdfkit that it would draw as a missing
+ * glyph or take for a line break of its own.
+ */
+export function pdfText(text: string, shape: 'lines' | 'one line' = 'one line'): string {
+  return plainText(text, shape);
+}
+
+/**
  * Sets one document. PDFKit (with its font and image decoders) is loaded on the first document rather than when
  * the server starts: most starts never make one.
  */
@@ -96,7 +108,7 @@ async function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> 
     const doc = new PDFKit({
       size: 'A4',
       margin: MARGIN,
-      info: { Title: title, Author: PARK.name, Subject: title },
+      info: { Title: pdfText(title), Author: PARK.name, Subject: pdfText(title) },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -151,7 +163,7 @@ function header(doc: Doc, kind: string, number: string, dateLabel: string, date:
     .fillColor(INK)
     .font(BODY_BOLD)
     .fontSize(13)
-    .text(number, MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
+    .text(pdfText(number), MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
   doc
     .font(BODY)
     .fontSize(10)
@@ -166,19 +178,20 @@ function rule(doc: Doc, y: number): void {
 }
 
 function heading(doc: Doc, text: string): void {
-  doc.moveDown(0.8).fillColor(MAROON).font(BODY_BOLD).fontSize(11).text(text, MARGIN, doc.y);
+  doc.moveDown(0.8).fillColor(MAROON).font(BODY_BOLD).fontSize(11).text(pdfText(text), MARGIN, doc.y);
   doc.moveDown(0.3).fillColor(INK).font(BODY).fontSize(10);
 }
 
 function party(doc: Doc, label: string, name: string, email: string, bookingId: string | null): void {
   heading(doc, label);
-  doc.font(BODY_BOLD).text(name, MARGIN, doc.y, { width: WIDTH });
-  doc.font(BODY).text(email, { width: WIDTH });
+  doc.font(BODY_BOLD).text(pdfText(name), MARGIN, doc.y, { width: WIDTH });
+  doc.font(BODY).text(pdfText(email), { width: WIDTH });
   if (bookingId) doc.fillColor(GREY).text(`Booking ID ${bookingId}`, { width: WIDTH }).fillColor(INK);
 }
 
 /** A line of a table: text on the left, an amount right-aligned. */
-function line(doc: Doc, label: string, amount: string, options: { bold?: boolean; colour?: string } = {}): void {
+function line(doc: Doc, text: string, amount: string, options: { bold?: boolean; colour?: string } = {}): void {
+  const label = pdfText(text);
   const y = doc.y;
   const font = options.bold ? BODY_BOLD : BODY;
   doc
@@ -187,7 +200,7 @@ function line(doc: Doc, label: string, amount: string, options: { bold?: boolean
     .fontSize(10);
   const height = doc.heightOfString(label, { width: WIDTH - 140 });
   doc.text(label, MARGIN, y, { width: WIDTH - 140 });
-  doc.text(amount, RIGHT - 130, y, { width: 130, align: 'right' });
+  doc.text(pdfText(amount), RIGHT - 130, y, { width: 130, align: 'right' });
   doc.y = y + height + 6;
   doc.fillColor(INK).font(BODY);
 }
@@ -195,15 +208,16 @@ function line(doc: Doc, label: string, amount: string, options: { bold?: boolean
 function tableHead(doc: Doc, left: string, right: string): void {
   const y = doc.y;
   doc.fillColor(GREY).font(BODY_BOLD).fontSize(9);
-  doc.text(left.toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
-  doc.text(right.toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
+  doc.text(pdfText(left).toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
+  doc.text(pdfText(right).toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
   rule(doc, y + 14);
   doc.y = y + 20;
   doc.fillColor(INK).font(BODY);
 }
 
-function paragraph(doc: Doc, text: string): void {
-  doc.fillColor(INK).font(BODY).fontSize(10).text(text, MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
+/** A paragraph; `'lines'` keeps the line breaks of a text typed on several lines (a reason). */
+function paragraph(doc: Doc, text: string, shape: 'lines' | 'one line' = 'one line'): void {
+  doc.fillColor(INK).font(BODY).fontSize(10).text(pdfText(text, shape), MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
 }
 
 function footer(doc: Doc, text: string): void {
@@ -211,7 +225,7 @@ function footer(doc: Doc, text: string): void {
     .fillColor(GREY)
     .font(BODY)
     .fontSize(8.5)
-    .text(text, MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
+    .text(pdfText(text), MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
 }
 
 const balanceText = (balance: number): string =>
@@ -380,7 +394,7 @@ export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
     });
     line(doc, 'Issued by', note.issuedBy);
     heading(doc, 'Why');
-    paragraph(doc, note.reason);
+    paragraph(doc, note.reason, 'lines');
     heading(doc, 'What happens next');
     paragraph(
       doc,
@@ -450,9 +464,10 @@ const STATEMENT_COLUMNS = {
 
 function statementRow(
   doc: Doc,
-  cells: Record<keyof typeof STATEMENT_COLUMNS, string>,
+  texts: Record<keyof typeof STATEMENT_COLUMNS, string>,
   options: { bold?: boolean; colour?: string; size?: number } = {},
 ): void {
+  const cells = Object.fromEntries(Object.entries(texts).map(([column, text]) => [column, pdfText(text)]));
   doc.font(options.bold ? BODY_BOLD : BODY).fontSize(options.size ?? 8.5);
   const height = Math.max(
     ...Object.entries(cells).map(([column, text]) =>

@@ -12,6 +12,7 @@ export const UsernameField = () =>
     ApiProperty({ example: 'nimal.perera', pattern: USERNAME_PATTERN.source }),
     Trim(),
     IsString({ message: 'Please enter a username.' }),
+    SingleLine('Username'),
     IsNotEmpty({ message: 'Please enter a username.' }),
     Matches(USERNAME_PATTERN, {
       message: 'Username must be 3 to 50 characters: letters, digits, dots, dashes or underscores.',
@@ -34,6 +35,7 @@ export const PhoneField = () =>
     Trim(),
     IsOptional(),
     IsString({ message: 'Please enter the phone number as text.' }),
+    SingleLine('Phone'),
     ValidateIf((_object, value) => value !== ''),
     Matches(/^\+?[0-9][0-9 ()-]{5,23}$/, {
       message: 'Please enter a valid phone number, for example +94 77 123 4567.',

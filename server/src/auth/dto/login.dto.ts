@@ -1,9 +1,11 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { SingleLine } from '../../common/input';
 
 export class LoginDto {
   // class-validator runs a property's decorators bottom-up: the type check first.
   @MaxLength(100, { message: 'Username must be at most 100 characters.' })
   @IsNotEmpty({ message: 'Please enter your username.' })
+  @SingleLine('Username')
   @IsString({ message: 'Please enter your username.' })
   username!: string;
 

@@ -16,7 +16,7 @@ import {
 import { VENUES, type VenueName } from '../../database/schema';
 import { INVALID_DATE_MESSAGE } from '../availability';
 import { IsCalendarDate, SELECT_VENUE_MESSAGE, Trim } from './validators';
-import { SingleLine } from '../../common/input';
+import { MultiLine, SingleLine } from '../../common/input';
 
 /** The dashboard sends a placeholder customer ("Admin Block", phone "N/A"): kept as given, never checked as contact data. */
 export class AdminBlockCustomerDto {
@@ -27,11 +27,13 @@ export class AdminBlockCustomerDto {
   name?: string;
 
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })
+  @SingleLine('Email')
   @IsString({ message: 'Email must be text.' })
   @IsOptional()
   email?: string;
 
   @MaxLength(30, { message: 'Phone must be at most 30 characters.' })
+  @SingleLine('Phone')
   @IsString({ message: 'Phone must be text.' })
   @IsOptional()
   phone?: string;
@@ -60,6 +62,7 @@ export class AdminBlockDto {
 
   @ApiPropertyOptional({ default: 'other' })
   @MaxLength(60, { message: 'The event type must be at most 60 characters.' })
+  @SingleLine('The event type')
   @IsString({ message: 'The event type must be text.' })
   @Trim()
   @IsOptional()
@@ -67,6 +70,7 @@ export class AdminBlockDto {
 
   @ApiPropertyOptional({ default: 'Admin blocked date' })
   @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()
   @IsOptional()

@@ -23,7 +23,7 @@ import {
   STAFF_REQUIRED_FIELDS_MESSAGE,
   Trim,
 } from './validators';
-import { SingleLine } from '../../common/input';
+import { MultiLine, SingleLine } from '../../common/input';
 
 export class StaffCustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
@@ -54,6 +54,7 @@ export class StaffCustomerDto {
 export class StaffStallInfoDto {
   @ApiPropertyOptional({ example: 'A1', description: 'Leave out to take the first free stall of `block`' })
   @MaxLength(3, { message: SELECT_STALL_MESSAGE })
+  @SingleLine('The stall')
   @IsString({ message: SELECT_STALL_MESSAGE })
   @Trim()
   @IsOptional()
@@ -71,6 +72,7 @@ export class StaffStallInfoDto {
 
   @ApiPropertyOptional({ example: 'Block A' })
   @MaxLength(20, { message: 'The block name is too long.' })
+  @SingleLine('The block name')
   @IsString({ message: 'The block name must be text.' })
   @IsOptional()
   blockName?: string;
@@ -92,6 +94,7 @@ export class BookStallDto {
 
   @ApiPropertyOptional()
   @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()
   @IsOptional()

@@ -33,7 +33,7 @@ import {
   SELECT_VENUE_MESSAGE,
   Trim,
 } from './validators';
-import { SingleLine } from '../../common/input';
+import { MultiLine, SingleLine } from '../../common/input';
 
 // class-validator runs a property's decorators bottom-up and reports the first failure: type checks sit lowest.
 
@@ -69,12 +69,14 @@ export class StallInfoDto {
   })
   @MaxLength(3, { message: SELECT_STALL_MESSAGE })
   @IsNotEmpty({ message: SELECT_STALL_MESSAGE })
+  @SingleLine('The stall')
   @IsString({ message: SELECT_STALL_MESSAGE })
   @Trim()
   stallId!: string;
 
   @ApiPropertyOptional({ example: 'A', description: 'Checked against stallId when given' })
   @MaxLength(1, { message: 'The stall block must be one letter, A to F.' })
+  @SingleLine('The stall block')
   @IsString({ message: 'The stall block must be one letter, A to F.' })
   @IsOptional()
   block?: string;
@@ -86,6 +88,7 @@ export class StallInfoDto {
 
   @ApiPropertyOptional({ example: 'Block A', description: 'Checked against stallId when given' })
   @MaxLength(20, { message: 'The block name is too long.' })
+  @SingleLine('The block name')
   @IsString({ message: 'The block name must be text.' })
   @IsOptional()
   blockName?: string;
@@ -150,6 +153,7 @@ export class CreateBookingDto {
 
   @ApiPropertyOptional({ example: 'wedding', default: 'other' })
   @MaxLength(60, { message: 'The event type must be at most 60 characters.' })
+  @SingleLine('The event type')
   @IsString({ message: 'The event type must be text.' })
   @Trim()
   @IsOptional()
@@ -157,6 +161,7 @@ export class CreateBookingDto {
 
   @ApiPropertyOptional()
   @MaxLength(2000, { message: 'Special requirements must be at most 2,000 characters.' })
+  @MultiLine('Special requirements')
   @IsString({ message: 'Special requirements must be text.' })
   @Trim()
   @IsOptional()
@@ -164,12 +169,14 @@ export class CreateBookingDto {
 
   @ApiPropertyOptional({ description: 'Stall rentals: the token of the visitor’s 10-minute hold on the stall' })
   @MaxLength(100, { message: 'The hold token is not valid.' })
+  @SingleLine('The hold token')
   @IsString({ message: 'The hold token is not valid.' })
   @IsOptional()
   holdToken?: string;
 
   @ApiPropertyOptional()
   @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()
   @IsOptional()

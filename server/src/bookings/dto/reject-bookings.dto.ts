@@ -3,6 +3,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsOptional, IsString, MaxLength }
 import { ERROR_CODES, type ErrorCode } from '../../common/domain-error';
 import { BookingView } from './booking-responses.dto';
 import { Trim } from './validators';
+import { MultiLine } from '../../common/input';
 
 /** Bookings staff reject together in one go, with one reason. */
 export const MOST_BOOKINGS_REJECTED_AT_ONCE = 100;
@@ -25,6 +26,7 @@ export class RejectBookingsDto {
 
   @ApiPropertyOptional({ description: 'Optional; e-mailed to every customer with their rejection notice' })
   @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
+  @MultiLine('The rejection reason')
   @IsString({ message: 'The rejection reason must be text.' })
   @Trim()
   @IsOptional()

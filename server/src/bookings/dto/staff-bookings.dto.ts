@@ -6,6 +6,7 @@ import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel } from '../booking
 import { BookingView } from './booking-responses.dto';
 import { PageQuery } from './page-query.dto';
 import { IsCalendarDate, Trim } from './validators';
+import { SingleLine } from '../../common/input';
 
 /** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
 export class StaffBookingsQuery extends PageQuery {
@@ -16,6 +17,7 @@ export class StaffBookingsQuery extends PageQuery {
 
   @ApiPropertyOptional({ description: 'Customer name, e-mail or phone (contains), or the start of a booking id' })
   @MaxLength(100, { message: 'Please shorten the search to 100 characters.' })
+  @SingleLine('The search')
   @IsString({ message: 'q must be text.' })
   @Trim()
   @IsOptional()

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../../database/schema';
 import { Trim } from './validators';
+import { MultiLine } from '../../common/input';
 
 export class UpdateStatusDto {
   @ApiProperty({ enum: BOOKING_STATUSES })
@@ -14,6 +15,7 @@ export class UpdateStatusDto {
     description: 'Optional, only read when rejecting (status cancelled); e-mailed to the customer',
   })
   @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
+  @MultiLine('The rejection reason')
   @IsString({ message: 'The rejection reason must be text.' })
   @Trim()
   @IsOptional()

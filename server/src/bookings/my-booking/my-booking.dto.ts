@@ -4,6 +4,7 @@ import { CustomerMoneyView } from '../../money/dto/money-responses.dto';
 import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
 import { StallInfoView } from '../dto/booking-responses.dto';
 import { Trim } from '../dto/validators';
+import { SingleLine } from '../../common/input';
 
 export const INCOMPLETE_LINK_MESSAGE = 'The booking link is incomplete. Please open it again from your e-mail.';
 
@@ -12,6 +13,7 @@ export class MyBookingTokenDto {
   @ApiProperty({ description: 'The token from the My booking link (the part after #)', example: 'x'.repeat(43) })
   @MaxLength(200, { message: INCOMPLETE_LINK_MESSAGE })
   @IsNotEmpty({ message: INCOMPLETE_LINK_MESSAGE })
+  @SingleLine('The booking link')
   @IsString({ message: INCOMPLETE_LINK_MESSAGE })
   @Trim()
   token!: string;

@@ -1,17 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SELECT_STALL_MESSAGE, Trim } from '../dto/validators';
+import { SingleLine } from '../../common/input';
 
 export class HoldStallDto {
   @ApiProperty({ example: 'A1', description: 'The stall to hold for 10 minutes' })
   @MaxLength(3, { message: SELECT_STALL_MESSAGE })
   @IsNotEmpty({ message: SELECT_STALL_MESSAGE })
+  @SingleLine('The stall')
   @IsString({ message: SELECT_STALL_MESSAGE })
   @Trim()
   stallId!: string;
 
   @ApiPropertyOptional({ description: "The visitor's token from an earlier hold: that hold is let go (one at a time)" })
   @MaxLength(100, { message: 'The hold token is not valid.' })
+  @SingleLine('The hold token')
   @IsString({ message: 'The hold token is not valid.' })
   @IsOptional()
   holdToken?: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail, SingleLine, Trim } from '../../common/input';
+import { MultiLine, NormalizeEmail, SingleLine, Trim } from '../../common/input';
 
 /** A contact message; all four fields are required. */
 export class ContactMessageDto {
@@ -32,6 +32,7 @@ export class ContactMessageDto {
   @ApiProperty({ maxLength: 5000 })
   @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
   @IsNotEmpty({ message: 'Please enter your message.' })
+  @MultiLine('Message')
   @IsString({ message: 'Please enter your message.' })
   @Trim()
   message!: string;

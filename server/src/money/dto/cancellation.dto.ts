@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
-import { SingleLine, Trim } from '../../common/input';
+import { MultiLine, SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 import { IsFormKey, LARGEST_PAYMENT } from './payment.dto';
 
@@ -15,6 +15,7 @@ export class CancelBookingDto {
   @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
   @MinLength(3, { message: 'Please give the reason for the cancellation.' })
   @IsNotEmpty({ message: 'Please give the reason for the cancellation.' })
+  @MultiLine('The reason')
   @IsString({ message: 'Please give the reason for the cancellation.' })
   @Trim()
   reason!: string;
@@ -58,6 +59,7 @@ export class RecordRefundDto {
 
   @ApiPropertyOptional({ description: 'For staff; not printed on the refund note' })
   @MaxLength(500, { message: 'The note must be at most 500 characters.' })
+  @MultiLine('The note')
   @IsString({ message: 'The note must be text.' })
   @Trim()
   @IsOptional()

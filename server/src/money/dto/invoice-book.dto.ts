@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/input';
+import { SingleLine, Trim } from '../../common/input';
 import { INVOICE_STATUSES } from './money-responses.dto';
 
 export const INVOICE_FILTERS = [...INVOICE_STATUSES, 'owed', 'all'] as const;
@@ -9,6 +9,7 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 export class InvoicesQuery {
   @ApiPropertyOptional({ description: 'Words of the number, the customer, the e-mail or the item' })
   @MaxLength(100, { message: 'The search must be at most 100 characters.' })
+  @SingleLine('The search')
   @IsString({ message: 'The search must be text.' })
   @Trim()
   @IsOptional()

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
-import { SingleLine, Trim } from '../../common/input';
+import { MultiLine, SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 
 /**
@@ -73,6 +73,7 @@ export class RecordPaymentDto {
 
   @ApiPropertyOptional({ description: 'For staff; not printed on the receipt' })
   @MaxLength(500, { message: 'The note must be at most 500 characters.' })
+  @MultiLine('The note')
   @IsString({ message: 'The note must be text.' })
   @Trim()
   @IsOptional()
@@ -92,6 +93,7 @@ export class ReversePaymentDto {
   @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
   @MinLength(3, { message: 'Please give the reason for the reversal.' })
   @IsNotEmpty({ message: 'Please give the reason for the reversal.' })
+  @MultiLine('The reason')
   @IsString({ message: 'Please give the reason for the reversal.' })
   @Trim()
   reason!: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateNested } from 'class-validator';
-import { Trim } from '../../common/input';
+import { MultiLine, SingleLine, Trim } from '../../common/input';
 import { NEWS_CATEGORIES, type NewsCategory } from '../../database/schema';
 
 export class NewsImageDto {
@@ -12,6 +12,7 @@ export class NewsImageDto {
   )
   @MaxLength(2000, { message: 'Image URL must be at most 2000 characters.' })
   @IsNotEmpty({ message: 'Please give the image URL, or leave the image out.' })
+  @SingleLine('The image URL')
   @IsString({ message: 'Please give the image URL, or leave the image out.' })
   @Trim()
   url!: string;
@@ -21,6 +22,7 @@ export class NewsImageDto {
     description: 'Text for screen readers; the title when left out',
   })
   @MaxLength(300, { message: 'Image description (alt) must be at most 300 characters.' })
+  @SingleLine('The image description')
   @IsString({ message: 'Image description (alt) must be text.' })
   @IsOptional()
   @Trim()
@@ -32,6 +34,7 @@ export class NewsItemDto {
   @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: 'Title must be at most 200 characters.' })
   @IsNotEmpty({ message: 'Please enter a title.' })
+  @SingleLine('Title')
   @IsString({ message: 'Please enter a title.' })
   @Trim()
   title!: string;
@@ -39,6 +42,7 @@ export class NewsItemDto {
   @ApiProperty({ maxLength: 1000, description: 'Short summary shown on the news card' })
   @MaxLength(1000, { message: 'Description must be at most 1000 characters.' })
   @IsNotEmpty({ message: 'Please enter a description.' })
+  @MultiLine('Description')
   @IsString({ message: 'Please enter a description.' })
   @Trim()
   description!: string;
@@ -46,6 +50,7 @@ export class NewsItemDto {
   @ApiProperty({ maxLength: 20000, description: 'Full text, plain text (no HTML)' })
   @MaxLength(20000, { message: 'Content must be at most 20000 characters.' })
   @IsNotEmpty({ message: 'Please enter the content.' })
+  @MultiLine('Content')
   @IsString({ message: 'Please enter the content.' })
   @Trim()
   content!: string;
