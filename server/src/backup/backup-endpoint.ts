@@ -56,7 +56,9 @@ export class BackupEndpoint implements OnApplicationBootstrap, OnModuleDestroy {
     };
     // Written aside and renamed: the command never reads half a file, nor one anybody else could read.
     const partial = `${this.addressFile}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(address), { mode: 0o600 });
+    rmSync(partial, { force: true });
+    // `wx` creates the file afresh: a link planted at that name is never followed.
+    writeFileSync(partial, JSON.stringify(address), { mode: 0o600, flag: 'wx' });
     renameSync(partial, this.addressFile);
   }
 

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createReadStream, renameSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { createPrivateFile } from './data-folder';
 import type { AppliedMigration } from './schema-version';
 
 /**
@@ -42,12 +43,13 @@ export class BackupError extends Error {}
 /**
  * Writes `lines` (each one line of JSON text, without its newline) compressed to `file`: into `file.partial`
  * first, renamed once complete, so `file` is never a backup cut short. Readable only by the owner: it holds the
- * staff's password hashes and the visitors' personal data.
+ * staff's password hashes and the visitors' personal data. A link planted at `file.partial` is replaced, never
+ * followed (`createPrivateFile`).
  */
 export async function writeBackupFile(file: string, lines: AsyncIterable<string>): Promise<number> {
   const partial = `${file}.partial`;
   let bytes = 0;
-  const out = createWriteStream(partial, { mode: 0o600 });
+  const out = createPrivateFile(partial);
   try {
     await pipeline(
       async function* () {

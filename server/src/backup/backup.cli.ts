@@ -1,13 +1,4 @@
-import {
-  chownSync,
-  createWriteStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +14,7 @@ import { DataDirLockedError, lockDataDir } from '../database/data-dir-lock';
 import { type Database, openPgliteFolder, openPgliteIn } from '../database/database';
 import * as schema from '../database/schema';
 import { BackupError, type BackupHeader, verifyBackupFile } from './backup-file';
+import { createFreshFolder, createPrivateFile, giveTree, refuseSymlink, SymlinkRefusedError } from './data-folder';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointAddress } from './endpoint-address';
 import { type IssuedNumber, issuedNumbers } from './document-counters';
 import { describeRows, parkRows, type RestoreSummary, restoreBackup } from './restore-backup';
@@ -119,7 +111,7 @@ async function backupFromServer(dataDir: string, file: string, locked: DataDirLo
   }
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.fromWeb(response.body as ReadableStream), createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(Readable.fromWeb(response.body as ReadableStream), createPrivateFile(partial));
     const contents = await verifyBackupFile(partial);
     renameSync(partial, file);
     return contents;
@@ -161,14 +153,15 @@ async function backup({ file }: Command): Promise<void> {
   );
 }
 
-/** Files restored by root belong to whoever owns the data folder, so the server (not root in the image) opens them. */
+/**
+ * Files restored by root belong to whoever owns the data folder, so the server (not root in the image) opens them;
+ * a link among them changes owner itself, never what it points to (`giveTree`).
+ */
 function giveToOwnerOf(dataDir: string, folder: string): void {
   if (process.getuid?.() !== 0) return;
   const { uid, gid } = statSync(dataDir);
   if (uid === 0) return;
-  chownSync(folder, uid, gid);
-  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
-    chownSync(join(folder, entry), uid, gid);
+  giveTree(folder, uid, gid);
 }
 
 /**
@@ -191,6 +184,7 @@ async function restoreToFolder(
   }
   try {
     const current = join(dataDir, 'pglite');
+    refuseSymlink(current, 'The embedded database');
     // What the database there holds, and the document numbers it has issued: the restored one continues after them.
     const { present, issued } =
       existsSync(current) && readdirSync(current).length > 0
@@ -208,7 +202,8 @@ async function restoreToFolder(
       );
     }
     const restoring = join(dataDir, 'pglite.restoring');
-    rmSync(restoring, { recursive: true, force: true });
+    // Made here and now: a link left in its place is removed, and one planted meanwhile makes this fail.
+    createFreshFolder(restoring);
     let summary: RestoreSummary;
     try {
       summary = await withPglite(await openPgliteIn(restoring), (db) =>
@@ -273,6 +268,7 @@ main().catch((error: unknown) => {
   // What the person can act on is said in one line; the stack of anything unexpected is printed whole.
   const known =
     error instanceof BackupError ||
+    error instanceof SymlinkRefusedError ||
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     (error as NodeJS.ErrnoException).syscall !== undefined;
