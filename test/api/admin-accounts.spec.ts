@@ -252,14 +252,15 @@ describe(`admin account management (${engine})`, () => {
 
       const refused = await t.http.get('/api/admin/profile').set(bearer(account.token)).expect(401);
       expect(refused.body.message).toBe('Your session has expired or is not valid. Please sign in again.');
+      // Its right password gets the wrong one's answer: no answer tells whether a password is right.
       const login = await t.http
         .post('/api/admin/login')
         .send({ username: account.admin.username, password: account.password })
-        .expect(403);
+        .expect(401);
       expect(login.body).toEqual({
-        statusCode: 403,
-        message: 'This account has been deactivated. Please ask an administrator to reactivate it.',
-        code: 'ACCOUNT_INACTIVE',
+        statusCode: 401,
+        message: 'Invalid username or password.',
+        code: 'INVALID_CREDENTIALS',
       });
 
       const on = await t.http

@@ -78,7 +78,10 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Staff sign-in: answers a bearer token, the account and a message */
+    /**
+     * Staff sign-in: answers a bearer token, the account and a message
+     * @description Sets a signed, HttpOnly device cookie naming the account: from a device that holds one, failed attempts count against that device alone, and the per-address waits and the account-wide lock do not apply.
+     */
     post: operations['authLogin'];
     delete?: never;
     options?: never;
@@ -1568,7 +1571,6 @@ export type components = {
       | 'DATABASE_UNAVAILABLE'
       | 'MIGRATIONS_PENDING'
       | 'INVALID_CREDENTIALS'
-      | 'ACCOUNT_INACTIVE'
       | 'TOO_MANY_ATTEMPTS'
       | 'PASSWORD_CHANGE_REQUIRED'
       | 'WEAK_PASSWORD'
@@ -2742,7 +2744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Too many requests from this client: the message says when to try again */
+      /** @description Too many wrong passwords (here or at sign-in): the message and Retry-After say when to retry; too many requests from this client: the message says when to try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3912,6 +3914,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -4993,6 +5004,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -5072,6 +5092,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -5144,6 +5173,15 @@ export interface operations {
       };
       /** @description Already reversed, or a reversal itself */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };

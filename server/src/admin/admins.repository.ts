@@ -121,7 +121,10 @@ export class AdminsRepository {
     return row;
   }
 
-  /** A new password chosen by the holder ends every token issued before it (token version raised). */
+  /**
+   * A new password chosen by the holder ends every token issued before it (token version raised) and the calendar
+   * feed's address, as a deactivation does: whoever may have learnt the old password may have kept either.
+   */
   async setPassword(id: string, passwordHash: string, executor: Executor): Promise<Admin | undefined> {
     const [row] = await executor
       .update(admins)
@@ -129,6 +132,8 @@ export class AdminsRepository {
         passwordHash,
         mustChangePassword: false,
         tokenVersion: sql`${admins.tokenVersion} + 1`,
+        calendarFeedTokenHash: null,
+        calendarFeedCreatedAt: null,
         updatedAt: new Date(),
       })
       .where(eq(admins.id, id))

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -9,12 +9,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { DomainError } from '../common/domain-error';
 import { RateLimit } from '../common/rate-limit';
 import { InitialAdminResponse, LoginResponse, LogoutResponse, PasswordChangedResponse } from './auth.responses';
 import { type LoginResult, AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { InitialAdminService } from './initial-admin.service';
@@ -25,20 +26,32 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly initialAdmin: InitialAdminService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
   @RateLimit('login')
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff sign-in: answers a bearer token, the account and a message' })
+  @ApiOperation({
+    summary: 'Staff sign-in: answers a bearer token, the account and a message',
+    description:
+      'Sets a signed, HttpOnly device cookie naming the account: from a device that holds one, failed attempts count against that device alone, and the per-address waits and the account-wide lock do not apply.',
+  })
   @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password (the same answer for unknown usernames)' })
   @ApiTooManyRequestsResponse({
     description: 'Too many failed attempts: the message and Retry-After say when to retry',
   })
-  login(@Body() body: LoginDto, @Ip() client: string): Promise<LoginResult> {
-    return this.auth.login(body.username, body.password, client);
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResult> {
+    const from = { address: request.ip, device: this.devices.knownDevice(request, body.username) };
+    const result = await this.auth.login(body.username, body.password, from);
+    this.devices.remember(request, reply, result.admin.username);
+    return result;
   }
 
   @AllowedBeforePasswordChange()
@@ -51,17 +64,22 @@ export class AuthController {
     return { message: 'Signed out' };
   }
 
-  // Rate-limited like sign-in: a wrong current password is a guess at the password.
+  // Limited, counted and locked like sign-in: a wrong current password is a guess at the password.
   @AllowedBeforePasswordChange()
   @RateLimit('login')
   @Put('change-password')
   @ApiOperation({ summary: 'Change one’s own password; earlier tokens stop working and a fresh one is answered' })
   @ApiOkResponse({ type: PasswordChangedResponse })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many wrong passwords (here or at sign-in): the message and Retry-After say when to retry',
+  })
   async changePassword(
     @CurrentAdmin() actor: AuthenticatedAdmin,
     @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
   ): Promise<PasswordChangedResponse> {
-    const token = await this.auth.changePassword(actor, body.currentPassword, body.newPassword);
+    const from = { address: request.ip, device: this.devices.knownDevice(request, actor.username) };
+    const token = await this.auth.changePassword(actor, body.currentPassword, body.newPassword, from);
     return { message: 'Password changed successfully', token };
   }
 

@@ -6,6 +6,7 @@ import { AdminModule } from '../admin/admin.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { JwtAuthGuard, PasswordChangeGuard, RolesGuard } from './guards';
 import { InitialAdminService } from './initial-admin.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -33,6 +34,7 @@ import { SignInAttemptsRepository } from './sign-in-attempts.repository';
   controllers: [AuthController],
   providers: [
     AuthService,
+    DeviceCookies,
     JwtStrategy,
     InitialAdminService,
     SignInAttemptsRepository,

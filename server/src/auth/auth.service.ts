@@ -4,6 +4,7 @@ import { AdminsRepository } from '../admin/admins.repository';
 import { type AdminView, toAdminView } from '../admin/admin.view';
 import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import { clientKey } from '../common/client-address';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -12,7 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { Metrics } from '../metrics/metrics';
 import { accountWords, refuseWeakPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import { type Requester, SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { accountLockedMail } from './sign-in-mails';
 
 const actorOf = (admin: Admin): AuthenticatedAdmin => ({
@@ -39,6 +40,12 @@ export interface TokenPayload {
   exp?: number;
 }
 
+/** Where a password attempt comes from: the client address, and the nonce of the device's valid device cookie. */
+export interface AttemptSource {
+  address: string;
+  device?: string;
+}
+
 export interface LoginResult {
   token: string;
   admin: AdminView;
@@ -61,47 +68,26 @@ export class AuthService {
 
   /**
    * Known and unknown usernames go the same way (the same counts, waits and answers), so an answer never tells
-   * whether an account exists. `client` is the caller's address (TRUST_PROXY decides how it is read).
+   * whether an account exists; a deactivated account answers its right password as a wrong one. `from.address` is
+   * the caller's address (TRUST_PROXY decides how it is read); `from.device` makes it a known device.
    */
-  async login(username: string, password: string, client: string): Promise<LoginResult> {
-    const admission = await this.attempts.admit(username, client);
-    if (!admission.admitted) {
-      this.metrics.signInRefused(admission.reason);
-      throw new TooManyAttemptsError(admission.retryAfterSeconds);
-    }
+  async login(username: string, password: string, from: AttemptSource): Promise<LoginResult> {
+    const requester = requesterOf(from);
+    const { accountAttempts } = await this.admit(username, requester);
     const admin = await this.admins.findByUsername(username);
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await burnPasswordCheck(password);
-    if (!admin || !valid) {
-      if (admission.accountAttempts === this.config.signIn.accountLockFailures) this.metrics.accountLocked();
-      if (admin && admission.accountAttempts === this.config.signIn.accountLockFailures) {
-        const notice = accountLockedMail(admin, this.config.signIn, this.config.staffEmail);
-        await this.attempts.transaction(async (tx) => {
-          await this.mail.enqueue(tx, notice);
-          await this.audit.record(tx, undefined, {
-            action: 'auth.lock',
-            entity: 'admin',
-            entityId: admin.id,
-            details: { username: admin.username },
-          });
-        });
-      }
+    if (!admin || !valid || !admin.isActive) {
+      await this.failed(admin, accountAttempts);
       throw new DomainError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     }
-    await this.attempts.recordSuccess(username, client);
-    if (!admin.isActive) {
-      throw new DomainError(
-        403,
-        'This account has been deactivated. Please ask an administrator to reactivate it.',
-        'ACCOUNT_INACTIVE',
-      );
-    }
+    await this.attempts.recordSuccess(username, requester);
     const signedIn = await this.admins.transaction(async (tx) => {
       const row = (await this.admins.recordSuccessfulLogin(admin.id, tx)) ?? admin;
       await this.audit.record(tx, actorOf(row), {
         action: 'auth.sign-in',
         entity: 'admin',
         entityId: row.id,
-        details: { client },
+        details: { client: from.address },
       });
       return row;
     });
@@ -127,15 +113,25 @@ export class AuthService {
    * Checks the current password, stores the new one and raises the token version, so every earlier token of the
    * account stops working; answers a fresh token for the session that made the change.
    */
-  async changePassword(actor: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<string> {
+  async changePassword(
+    actor: AuthenticatedAdmin,
+    currentPassword: string,
+    newPassword: string,
+    from: AttemptSource,
+  ): Promise<string> {
     const admin = await this.admins.findById(actor.id);
     if (!admin) throw new NotFoundError('Your account no longer exists.');
+    // A wrong current password is a guess at the password: counted, waited and locked as a failed sign-in.
+    const requester = requesterOf(from);
+    const { accountAttempts } = await this.admit(admin.username, requester);
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
+      await this.failed(admin, accountAttempts);
       throw new InvalidInputError(
         'Your current password is not correct. Please check it and try again.',
         'WRONG_PASSWORD',
       );
     }
+    await this.attempts.recordSuccess(admin.username, requester);
     if (await verifyPassword(admin.passwordHash, newPassword)) {
       throw new InvalidInputError('New password must be different from the current password.', 'PASSWORD_UNCHANGED');
     }
@@ -148,6 +144,33 @@ export class AuthService {
       return row;
     });
     return this.issueToken(updated);
+  }
+
+  /** Counts a password attempt, or refuses it (429) while its device or address must wait or the account is locked. */
+  private async admit(username: string, requester: Requester): Promise<{ accountAttempts: number }> {
+    const admission = await this.attempts.admit(username, requester);
+    if (!admission.admitted) {
+      this.metrics.signInRefused(admission.reason);
+      throw new TooManyAttemptsError(admission.retryAfterSeconds);
+    }
+    return admission;
+  }
+
+  /** A wrong password stays counted; the one that locks the account tells the staff mailbox and the record. */
+  private async failed(admin: Admin | undefined, accountAttempts: number): Promise<void> {
+    if (accountAttempts !== this.config.signIn.accountLockFailures) return;
+    this.metrics.accountLocked();
+    if (!admin) return;
+    const notice = accountLockedMail(admin, this.config.signIn, this.config.staffEmail);
+    await this.attempts.transaction(async (tx) => {
+      await this.mail.enqueue(tx, notice);
+      await this.audit.record(tx, undefined, {
+        action: 'auth.lock',
+        entity: 'admin',
+        entityId: admin.id,
+        details: { username: admin.username },
+      });
+    });
   }
 
   issueToken(admin: Admin): Promise<string> {
@@ -181,4 +204,9 @@ export class AuthService {
       mustChangePassword: admin.mustChangePassword,
     };
   }
+}
+
+/** A known device is counted by its cookie; an unknown one by its address (an IPv6 address by its /64). */
+function requesterOf(from: AttemptSource): Requester {
+  return from.device ? { device: from.device } : { address: clientKey(from.address) };
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig, type SignInLimits } from '../config/app-con
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { signInAttempts } from '../database/schema';
 
-/** The row that counts one username's attempts from every address together. */
+/** The row that counts one username's attempts from every address (every unknown device) together. */
 export const EVERY_ADDRESS = '*';
 
 /**
@@ -13,9 +13,23 @@ export const EVERY_ADDRESS = '*';
  */
 export const QUIET_RESET = sql`interval '1 day'`;
 
-/** Why an attempt was refused: its address must wait, or the username is locked for everyone. */
-export type Refusal = 'address_wait' | 'account_locked';
+/**
+ * Who is attempting: a device that signed in to this username before (the nonce of its valid device cookie,
+ * `auth/device-cookie.ts`), or an unknown device, known only by its client address (`common/client-address.ts`).
+ */
+export type Requester = { device: string } | { address: string };
 
+/** The row counting a known device's attempts: its own, apart from every address. */
+const rowOf = (requester: Requester): string =>
+  'device' in requester ? `device:${requester.device}` : requester.address;
+
+/**
+ * Why an attempt was refused: its address must wait, the username is locked for unknown devices, or the known
+ * device must wait.
+ */
+export type Refusal = 'address_wait' | 'account_locked' | 'device_wait';
+
+/** `accountAttempts`: the username's count from all unknown devices (0 for a known device, which is not counted). */
 export type Admission =
   { admitted: true; accountAttempts: number } | { admitted: false; retryAfterSeconds: number; reason: Refusal };
 
@@ -42,26 +56,26 @@ export class SignInAttemptsRepository {
   }
 
   /**
-   * Counts an attempt at `username` from `client`, unless that address must still wait or the username is locked
-   * for everyone. The count is taken before the password is checked; a right password gives it back.
+   * Counts an attempt at `username`, unless its requester must still wait or, for an unknown device, the username
+   * is locked. A known device's attempts count against that device alone: the account-wide lock and the address's
+   * wait, which strangers can run up, never hold it. The count is taken before the password is checked; a right
+   * password gives it back.
    */
-  async admit(username: string, client: string): Promise<Admission> {
+  async admit(username: string, requester: Requester): Promise<Admission> {
     const key = username.toLowerCase();
-    const { failuresBeforeDelay, delaySeconds, maxDelaySeconds, accountLockFailures, accountLockMinutes } = this.limits;
+    if ('device' in requester) {
+      const row = rowOf(requester);
+      const counted = await this.count(key, row, (attempts) => this.waitAfterFailures(attempts));
+      if (counted !== undefined) return { admitted: true, accountAttempts: 0 };
+      return { admitted: false, retryAfterSeconds: (await this.retryAfter(key, [row])) || 1, reason: 'device_wait' };
+    }
+    const client = requester.address;
+    const { accountLockFailures, accountLockMinutes } = this.limits;
     // Cheap refusal while the username is locked for everyone, so a locked-out address's attempts do not count.
     const waiting = await this.retryAfter(key, [EVERY_ADDRESS]);
     if (waiting) return { admitted: false, retryAfterSeconds: waiting, reason: 'account_locked' };
 
-    // From this address: after `failuresBeforeDelay` attempts, a wait that doubles with each one, up to the cap.
-    const fromAddress = await this.count(
-      key,
-      client,
-      (attempts) =>
-        sql`case when ${attempts} >= ${failuresBeforeDelay}::int
-        then now() + make_interval(secs => least(${maxDelaySeconds}::int,
-          ${delaySeconds}::int * power(2, least(${attempts} - ${failuresBeforeDelay}::int, 30))))
-        end`,
-    );
+    const fromAddress = await this.count(key, client, (attempts) => this.waitAfterFailures(attempts));
     if (fromAddress === undefined) {
       return {
         admitted: false,
@@ -89,11 +103,26 @@ export class SignInAttemptsRepository {
     return { admitted: true, accountAttempts: everywhere };
   }
 
-  /** A right password: the address starts afresh, and the account-wide count gives back this attempt. */
-  async recordSuccess(username: string, client: string): Promise<void> {
+  /**
+   * A right password: the address (or known device) starts afresh, and the account-wide count gives back this
+   * attempt when it counted it.
+   */
+  async recordSuccess(username: string, requester: Requester): Promise<void> {
     const key = username.toLowerCase();
-    await this.db.delete(t).where(and(eq(t.username, key), eq(t.client, client)));
-    await this.giveBack(key, EVERY_ADDRESS);
+    await this.db.delete(t).where(and(eq(t.username, key), eq(t.client, rowOf(requester))));
+    if (!('device' in requester)) await this.giveBack(key, EVERY_ADDRESS);
+  }
+
+  /**
+   * The wait of one address or known device: after `failuresBeforeDelay` attempts, a wait that doubles with each
+   * one, up to the cap.
+   */
+  private waitAfterFailures(attempts: SQL): SQL {
+    const { failuresBeforeDelay, delaySeconds, maxDelaySeconds } = this.limits;
+    return sql`case when ${attempts} >= ${failuresBeforeDelay}::int
+        then now() + make_interval(secs => least(${maxDelaySeconds}::int,
+          ${delaySeconds}::int * power(2, least(${attempts} - ${failuresBeforeDelay}::int, 30))))
+        end`;
   }
 
   /** One upsert: counts the attempt and sets the row's lock, unless the row is locked; answers the new count. */

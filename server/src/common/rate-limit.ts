@@ -1,6 +1,7 @@
 import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
+import { clientKey } from './client-address';
 
 export type RateLimitKind = 'publicPosts' | 'login' | 'calendarFeed' | 'staffMoney';
 export const RATE_LIMIT = 'rateLimit';
@@ -47,6 +48,8 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         skipIf: (context) => kindOf(context) !== 'calendarFeed',
       },
     ],
+    // Per client as every limit counts it: an IPv6 client by its /64 (the address TRUST_PROXY decides).
+    getTracker: (request) => clientKey(String((request as { ip?: unknown }).ip)),
     errorMessage: (_context, detail) => {
       const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
       return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

@@ -85,7 +85,10 @@ export class Metrics {
     this.rateLimitRefusals.inc({ limit });
   }
 
-  /** `reason`: `address_wait` (that address must wait) or `account_locked` (the username is locked for everyone). */
+  /**
+   * `reason`: `address_wait` (that address must wait), `account_locked` (the username is locked for devices without
+   * a device cookie) or `device_wait` (that device, known by its cookie, must wait).
+   */
   signInRefused(reason: string): void {
     this.signInRefusals.inc({ reason });
   }
