@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { warnOfUnbelievedForwarding } from './common/forwarded-for-warning';
 import { PublicCacheInstallation } from './common/public-cache/public-cache.plugin';
 import { requestIdOf } from './common/request-log';
 import { createValidationPipe } from './common/validation';
@@ -45,6 +46,7 @@ export async function createApp(
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
   });
   publicCache.install(adapter.getInstance());
+  warnOfUnbelievedForwarding(adapter.getInstance(), config.trustProxy);
   const metrics = new Metrics(config.metrics !== undefined);
   if (metrics.enabled) observeRequests(adapter.getInstance(), metrics, publicCache);
   const appModule = AppModule.forRoot(config, publicCache, metrics, logDestination);

@@ -4,11 +4,13 @@ import type { Attachment } from 'nodemailer/lib/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
+import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { RepeatingTask } from '../common/repeating-task';
 import { Metrics } from '../metrics/metrics';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from './mail-address';
+import { headerText } from './mail-header';
 import { quotasFor, withLastOfDayNote } from './mail-quota';
 import type { MailCap, MailDocumentRenderer, OutgoingMail } from './mail.types';
 
@@ -48,7 +50,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly worker = new RepeatingTask(
     () => this.deliverDue(),
     POLL_MS,
-    (error) => this.logger.error(`Outbox run failed: ${maskAddressesIn(String(error))}`),
+    (error) => this.logger.error(`Outbox run failed: ${maskAddressesIn(describeError(error))}`),
   );
 
   constructor(
@@ -134,10 +136,14 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       row.attachments.map(async (a): Promise<Attachment> => {
         if ('document' in a) {
           if (!this.documents) throw new Error(`No renderer for the ${a.document.kind} ${a.filename}`);
-          return { filename: a.filename, content: await this.documents(a.document), contentType: a.contentType };
+          return {
+            filename: headerText(a.filename),
+            content: await this.documents(a.document),
+            contentType: a.contentType,
+          };
         }
         return {
-          filename: a.filename,
+          filename: headerText(a.filename),
           content: a.content,
           contentType: a.contentType,
           ...(a.encoding ? { encoding: a.encoding } : {}),
@@ -154,7 +160,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       await this.transport?.sendMail({
         from: this.config.mailFrom,
         to: row.toAddress,
-        subject: row.subject,
+        // Headers carry no control character, whatever the outbox row holds (rows queued before the input was
+        // checked included).
+        subject: headerText(row.subject),
         text: row.textBody,
         html: row.htmlBody,
         attachments,
@@ -167,7 +175,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       this.metrics.mailAttempted('failed');
       const delay = retryDelaySeconds(row.attempts);
       this.logger.warn(
-        `Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${maskAddressesIn(String(error))}`,
+        `Mail ${row.id} not sent (attempt ${row.attempts}), retrying in ${delay} s: ${maskAddressesIn(describeError(error))}`,
       );
       await this.outbox.markFailedAttempt(row.id, String(error), delay, GIVE_UP_HOURS);
       return false;
