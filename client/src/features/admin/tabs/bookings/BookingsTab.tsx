@@ -1,6 +1,7 @@
 import './bookings.css';
+import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { parkToday } from '@/lib/park-time';
@@ -111,29 +112,15 @@ export function BookingsTab() {
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [exporting, setExporting] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef(new Map<BookingGroup, HTMLButtonElement>());
 
-  function choose(next: BookingGroup, focus = false) {
+  /** Radix's tabs move focus with the arrow keys, Home and End, and choose the list focused. */
+  function choose(next: string) {
+    if (!isGroup(next)) return;
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       params.set('list', next);
       return params;
     });
-    if (focus) tabRefs.current.get(next)?.focus();
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = GROUPS.findIndex((item) => item.id === group);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: GROUPS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(GROUPS[(target + GROUPS.length) % GROUPS.length]!.id, true);
   }
 
   function clearFilters() {
@@ -216,7 +203,7 @@ export function BookingsTab() {
   }
 
   return (
-    <div className="bookings">
+    <Tabs.Root className="bookings" value={group} onValueChange={choose}>
       <section aria-labelledby="bookings-counts-title">
         <h2 id="bookings-counts-title" className="visually-hidden">
           Booking counts
@@ -228,41 +215,16 @@ export function BookingsTab() {
         </div>
       </section>
 
-      <div className="bookings-tabs" role="tablist" aria-label="Booking lists">
-        {GROUPS.map((item) => {
-          const selected = item.id === group;
-          return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.id, element);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={`bookings-tab-${item.id}`}
-              aria-selected={selected}
-              aria-controls="bookings-panel"
-              tabIndex={selected ? 0 : -1}
-              className={`bookings-tabs__tab${selected ? ' is-selected' : ''}`}
-              onClick={() => choose(item.id)}
-              onKeyDown={onTabKeyDown}
-            >
-              {item.label}
-              {data && <span className="bookings-tabs__count">{data.matching[item.id]}</span>}
-            </button>
-          );
-        })}
-      </div>
+      <Tabs.List className="bookings-tabs" aria-label="Booking lists">
+        {GROUPS.map((item) => (
+          <Tabs.Trigger key={item.id} value={item.id} className="bookings-tabs__tab">
+            {item.label}
+            {data && <span className="bookings-tabs__count">{data.matching[item.id]}</span>}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
 
-      <div
-        className="bookings-panel"
-        role="tabpanel"
-        id="bookings-panel"
-        aria-labelledby={`bookings-tab-${group}`}
-        ref={panelRef}
-        tabIndex={-1}
-      >
+      <Tabs.Content value={group} className="bookings-panel" ref={panelRef} tabIndex={-1}>
         <h2 className="visually-hidden">{info.label}</h2>
         <p className="staff-intro bookings-panel__intro">{info.intro}</p>
         <BookingFilters
@@ -370,7 +332,7 @@ export function BookingsTab() {
             </nav>
           </>
         )}
-      </div>
+      </Tabs.Content>
 
       <RejectBookingModal
         booking={rejecting}
@@ -397,6 +359,6 @@ export function BookingsTab() {
           onCancel={() => setConfirming(null)}
         />
       )}
-    </div>
+    </Tabs.Root>
   );
 }
