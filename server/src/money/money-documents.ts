@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
 import { formatLkr } from '../bookings/booking-mails';
 import { formatLongDate } from '../mail/mail-layout';
-import { SERVER_ROOT } from '../server-root';
+import { registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**
  * The invoice and the receipt as A4 PDFs (pdfkit), in the park's identity: name, address and mark at the top, the
@@ -12,8 +10,10 @@ import { SERVER_ROOT } from '../server-root';
  * and maroon headings only, so a black-and-white printer loses nothing.
  *
  * Set in the park's faces, embedded (only the letters used): Fraunces for the park's name and the document's
- * title, Inter for the rest. The files are the static WOFF cuts of @fontsource in `server/assets/fonts` (SIL Open
- * Font License): pdfkit's font reader cannot embed the variable WOFF2 files the website uses (docs/money.md).
+ * title, Inter for the rest, and Noto Sans Sinhala and Noto Sans Tamil for text in those scripts, mixed in one line
+ * where it comes so (`pdf-script-text.ts`). The files are the static WOFF cuts of @fontsource in
+ * `server/assets/fonts` (SIL Open Font License): pdfkit's font reader cannot embed the variable WOFF2 files the
+ * website uses (docs/money.md).
  */
 
 export const PARK = {
@@ -25,21 +25,6 @@ export const PARK = {
 const BODY = 'Inter';
 const BODY_BOLD = 'Inter-SemiBold';
 const DISPLAY = 'Fraunces-SemiBold';
-const FONT_FILES = {
-  [BODY]: 'inter-latin-400-normal.woff',
-  [BODY_BOLD]: 'inter-latin-600-normal.woff',
-  [DISPLAY]: 'fraunces-latin-600-normal.woff',
-};
-let fonts: [string, Buffer][] | undefined;
-
-/** The font files, read once, at the first document. */
-function parkFonts(): [string, Buffer][] {
-  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [
-    name,
-    readFileSync(join(SERVER_ROOT, 'assets', 'fonts', file)),
-  ]);
-  return fonts;
-}
 
 const MAROON = '#6e1f1b';
 const INK = '#1c1917';
@@ -114,7 +99,7 @@ async function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> 
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    for (const [name, file] of parkFonts()) doc.registerFont(name, file);
+    registerFonts(doc);
     doc.font(BODY);
     draw(doc);
     doc.end();
@@ -159,11 +144,8 @@ function header(doc: Doc, kind: string, number: string, dateLabel: string, date:
     .font(DISPLAY)
     .fontSize(22)
     .text(kind, MARGIN, MARGIN + 80);
-  doc
-    .fillColor(INK)
-    .font(BODY_BOLD)
-    .fontSize(13)
-    .text(pdfText(number), MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
+  doc.fillColor(INK).font(BODY_BOLD).fontSize(13);
+  writeText(doc, pdfText(number), MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
   doc
     .font(BODY)
     .fontSize(10)
@@ -178,14 +160,15 @@ function rule(doc: Doc, y: number): void {
 }
 
 function heading(doc: Doc, text: string): void {
-  doc.moveDown(0.8).fillColor(MAROON).font(BODY_BOLD).fontSize(11).text(pdfText(text), MARGIN, doc.y);
+  doc.moveDown(0.8).fillColor(MAROON).font(BODY_BOLD).fontSize(11);
+  writeText(doc, pdfText(text), MARGIN, doc.y);
   doc.moveDown(0.3).fillColor(INK).font(BODY).fontSize(10);
 }
 
 function party(doc: Doc, label: string, name: string, email: string, bookingId: string | null): void {
   heading(doc, label);
-  doc.font(BODY_BOLD).text(pdfText(name), MARGIN, doc.y, { width: WIDTH });
-  doc.font(BODY).text(pdfText(email), { width: WIDTH });
+  writeText(doc.font(BODY_BOLD), pdfText(name), MARGIN, doc.y, { width: WIDTH });
+  writeText(doc.font(BODY), pdfText(email), MARGIN, doc.y, { width: WIDTH });
   if (bookingId) doc.fillColor(GREY).text(`Booking ID ${bookingId}`, { width: WIDTH }).fillColor(INK);
 }
 
@@ -198,9 +181,9 @@ function line(doc: Doc, text: string, amount: string, options: { bold?: boolean;
     .font(font)
     .fillColor(options.colour ?? INK)
     .fontSize(10);
-  const height = doc.heightOfString(label, { width: WIDTH - 140 });
-  doc.text(label, MARGIN, y, { width: WIDTH - 140 });
-  doc.text(pdfText(amount), RIGHT - 130, y, { width: 130, align: 'right' });
+  const height = textHeight(doc, label, { width: WIDTH - 140 });
+  writeText(doc, label, MARGIN, y, { width: WIDTH - 140 });
+  writeText(doc, pdfText(amount), RIGHT - 130, y, { width: 130, align: 'right' });
   doc.y = y + height + 6;
   doc.fillColor(INK).font(BODY);
 }
@@ -208,8 +191,8 @@ function line(doc: Doc, text: string, amount: string, options: { bold?: boolean;
 function tableHead(doc: Doc, left: string, right: string): void {
   const y = doc.y;
   doc.fillColor(GREY).font(BODY_BOLD).fontSize(9);
-  doc.text(pdfText(left).toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
-  doc.text(pdfText(right).toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
+  writeText(doc, pdfText(left).toUpperCase(), MARGIN, y, { width: WIDTH - 140 });
+  writeText(doc, pdfText(right).toUpperCase(), RIGHT - 130, y, { width: 130, align: 'right' });
   rule(doc, y + 14);
   doc.y = y + 20;
   doc.fillColor(INK).font(BODY);
@@ -217,15 +200,13 @@ function tableHead(doc: Doc, left: string, right: string): void {
 
 /** A paragraph; `'lines'` keeps the line breaks of a text typed on several lines (a reason). */
 function paragraph(doc: Doc, text: string, shape: 'lines' | 'one line' = 'one line'): void {
-  doc.fillColor(INK).font(BODY).fontSize(10).text(pdfText(text, shape), MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
+  doc.fillColor(INK).font(BODY).fontSize(10);
+  writeText(doc, pdfText(text, shape), MARGIN, doc.y, { width: WIDTH, lineGap: 2 });
 }
 
 function footer(doc: Doc, text: string): void {
-  doc
-    .fillColor(GREY)
-    .font(BODY)
-    .fontSize(8.5)
-    .text(pdfText(text), MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
+  doc.fillColor(GREY).font(BODY).fontSize(8.5);
+  writeText(doc, pdfText(text), MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
 }
 
 const balanceText = (balance: number): string =>
@@ -471,7 +452,7 @@ function statementRow(
   doc.font(options.bold ? BODY_BOLD : BODY).fontSize(options.size ?? 8.5);
   const height = Math.max(
     ...Object.entries(cells).map(([column, text]) =>
-      doc.heightOfString(text, { width: STATEMENT_COLUMNS[column as keyof typeof STATEMENT_COLUMNS][1] }),
+      textHeight(doc, text, { width: STATEMENT_COLUMNS[column as keyof typeof STATEMENT_COLUMNS][1] }),
     ),
   );
   if (doc.y + height > A4.height - MARGIN - 40) {
@@ -483,7 +464,7 @@ function statementRow(
   for (const [column, text] of Object.entries(cells)) {
     const [x, width] = STATEMENT_COLUMNS[column as keyof typeof STATEMENT_COLUMNS];
     const numeric = column === 'charged' || column === 'received' || column === 'balance';
-    doc.text(text, MARGIN + x, y, { width, align: numeric ? 'right' : 'left' });
+    writeText(doc, text, MARGIN + x, y, { width, align: numeric ? 'right' : 'left' });
   }
   doc.y = y + height + 5;
   doc.fillColor(INK).font(BODY);
