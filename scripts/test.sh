@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): lint, types, build, server tests on PGlite and on PostgreSQL, client tests,
-# browser journeys in Chromium, and the container image. Installs Debian's chromium and postgresql when missing
+# browser journeys in Chromium, and the container image. Installs Debian's chromium, postgresql and poppler-utils
+# (pdftotext, which reads the money documents' text back) when missing
 # (as root), or says exactly what to install. Every step runs; the summary lists each and the exit code is 0 only
 # when all passed.
 set -uo pipefail
@@ -14,6 +15,7 @@ JEST=(node --experimental-vm-modules node_modules/jest/bin/jest.js)
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v pdftotext >/dev/null || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing Debian packages the tests need: ${need[*]}"
