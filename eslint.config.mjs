@@ -10,6 +10,11 @@ const clientSrc = path.join(import.meta.dirname, 'client/src');
 const features = readdirSync(path.join(clientSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const adminTabs = readdirSync(path.join(clientSrc, 'features/admin/tabs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** What the dashboard's tabs share: a tab imports these, never another tab; they import no tab. */
+const ADMIN_SHARED = ['api', 'components', 'hooks', 'utils', 'testing'];
 /** Code any part of the client may use; it imports neither a feature nor the app. */
 const SHARED = ['assets', 'components', 'config', 'hooks', 'i18n', 'lib', 'styles', 'test'];
 
@@ -80,6 +85,19 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature: move what both need to a shared folder.',
             })),
+            // The dashboard's tabs are walled the same way inside the admin feature.
+            ...adminTabs.map((tab) => ({
+              target: `./features/admin/tabs/${tab}`,
+              from: './features/admin',
+              except: [`./tabs/${tab}`, ...ADMIN_SHARED.map((folder) => `./${folder}`)],
+              message:
+                'A dashboard tab imports only admin/api, admin/components, admin/hooks, admin/utils and shared code: move what two tabs need there.',
+            })),
+            {
+              target: ADMIN_SHARED.map((folder) => `./features/admin/${folder}`),
+              from: './features/admin/tabs',
+              message: "The dashboard's shared folders import no tab.",
+            },
             {
               target: './features',
               from: './app',

@@ -1,12 +1,12 @@
 import '@/styles/admin.css';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '@/components/ParkLogo';
 import { SESSION_ENDED_EVENT } from '@/lib/api';
 import { clearSession, getStoredAdmin, getToken, isTokenExpired } from '@/lib/session';
-import { staffApi, useContactMessages, useProfile } from './api/staff-api';
+import { useContactMessages, useProfile } from './api/staff-api';
+import { useLogout } from './api/account';
 import { FirstPasswordScreen } from './FirstPasswordScreen';
 import { ListLoading } from './components/ListState';
 import { type DashboardTab, isTabId, type TabId, tabsFor } from './dashboard-tabs';
@@ -69,7 +69,7 @@ function useSessionGuard() {
 export function DashboardPage() {
   useSessionGuard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useLogout();
   const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const stored = getStoredAdmin();
@@ -93,16 +93,8 @@ export function DashboardPage() {
     window.scrollTo({ top: 0 });
   }
 
-  /**
-   * Ends the session here and on the server (its token stops working at once), whatever the server answers. The
-   * logout call takes the token as it starts, and the session is cleared at once: an answer still on its way,
-   * refused now that the token has ended, does not read as a session ended by someone else.
-   */
   async function logout() {
-    const ended = staffApi('post', '/api/admin/logout').catch(() => undefined);
-    clearSession();
-    queryClient.clear();
-    await ended;
+    await endSession();
     void navigate('/admin/login');
   }
 

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { ParkLogo } from '@/components/ParkLogo';
 import type { Schemas } from '@/lib/api';
-import { ChangePasswordForm } from './tabs/profile/components/ChangePasswordModal';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
 
 /**
  * Shown instead of the dashboard while the account's password is one someone else chose (the generated first

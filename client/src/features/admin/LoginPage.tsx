@@ -3,8 +3,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '@/components/ParkLogo';
-import { ApiError, callApi, NetworkError } from '@/lib/api';
-import { saveSession } from '@/lib/session';
+import { ApiError, NetworkError } from '@/lib/api';
+import { useSignIn } from './api/account';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
 /** Why the dashboard sent the user back here (`?session=…`). */
@@ -22,6 +22,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const signIn = useSignIn();
 
   useEffect(() => {
     document.title = 'Staff sign-in · Kandy Cultural Park';
@@ -35,8 +36,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const answer = await callApi('post', '/api/admin/login', { body: { username: username.trim(), password } });
-      saveSession(answer.token, answer.admin);
+      await signIn.mutateAsync({ username: username.trim(), password });
       await navigate('/admin/dashboard');
     } catch (caught) {
       if (caught instanceof NetworkError) setError('Connection error. Please check if the server is running.');

@@ -14,7 +14,7 @@ import {
   server,
   type RecordedRequest,
 } from '@/test/msw/server';
-import type { BookingGroup, GroupCounts, StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { BookingGroup, GroupCounts, StaffBooking } from '@/features/admin/api/booking-list';
 
 /** A fixed park date for the tests, and a clock set to its morning in Kandy. */
 export const TODAY = '2027-03-10';

@@ -1,49 +1,32 @@
 import './admins.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ApiError, type Schemas } from '@/lib/api';
-import { failureText, staffApi, staffKeys, useProfile } from '@/features/admin/api/staff-api';
+import type { Schemas } from '@/lib/api';
+import { failureText, useProfile } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { AdminCard } from './components/AdminCard';
 import { AdminDebugInfo } from './components/AdminDebugInfo';
 import { CreateAdminModal } from './components/CreateAdminModal';
 import { CreateTestAdminButton, TestAdminCredentials } from './components/CreateTestAdmin';
+import { isForbidden, useAdmins, useDeleteAdmin, useSetAdminActive } from './api/admins';
 
 type Admin = Schemas['AdminView'];
 
-function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
-}
-
 /** Admin cards, Create New Admin, Refresh Admins, the debug info box, Create Test Admin. */
 export function AdminManagementTab() {
-  const queryClient = useQueryClient();
   const profile = useProfile();
-  const admins = useQuery({
-    queryKey: staffKeys.admins,
-    queryFn: async () => (await staffApi('get', '/api/admin/admins')).admins,
-    retry: (failures, error) => !isForbidden(error) && failures < 1,
-  });
+  const admins = useAdmins();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Admin | null>(null);
   const [actionError, setActionError] = useState('');
   const [credentials, setCredentials] = useState<Schemas['InitialCredentialsView'] | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.admins });
-
-  const setActive = useMutation({
-    mutationFn: (admin: Admin) =>
-      staffApi('patch', '/api/admin/admins/{id}', {
-        params: { path: { id: admin._id } },
-        body: { isActive: !admin.isActive },
-      }),
-    onSuccess: async (answer) => {
+  const setActive = useSetAdminActive({
+    onSuccess: (answer) => {
       setActionError('');
       toast.success(answer.message);
-      await refresh();
     },
     onError: (error, admin) => {
       const verb = admin.isActive ? 'deactivate' : 'activate';
@@ -53,13 +36,11 @@ export function AdminManagementTab() {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (admin: Admin) => staffApi('delete', '/api/admin/admins/{id}', { params: { path: { id: admin._id } } }),
-    onSuccess: async () => {
+  const remove = useDeleteAdmin({
+    onSuccess: () => {
       setActionError('');
       setDeleting(null);
       toast.success('Admin account deleted successfully');
-      await refresh();
     },
     onError: (error) => {
       const text = failureText(error, 'Failed to delete admin account', 'Error deleting admin account');

@@ -1,5 +1,4 @@
 import './analytics.css';
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,14 +6,14 @@ import type { Schemas } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
 import { monthShortName, monthTitle } from '@/lib/month';
 import { parkToday } from '@/lib/park-time';
-import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
-import { useStaffNews } from '@/features/admin/tabs/news/api/staff-news';
+import { useStaffNews } from '@/features/admin/api/staff-news';
 import { exportPayments } from '@/features/admin/api/money-api';
 import { downloadCsv } from '@/features/admin/utils/csv';
 import { BarChart } from './components/BarChart';
 import { CHART_COLORS } from './components/chart-setup';
+import { useAnalytics } from './api/analytics';
 
 type Analytics = Schemas['BookingAnalytics'];
 
@@ -159,10 +158,7 @@ function PaymentsExport() {
 
 /** The brief's four figures, the money received and owed, and the trends behind them. */
 export function AnalyticsTab() {
-  const analytics = useQuery({
-    queryKey: staffKeys.analytics,
-    queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/analytics', { signal }),
-  });
+  const analytics = useAnalytics();
   const news = useStaffNews();
 
   if (analytics.isPending) return <ListLoading label="Loading analytics" rows={4} />;

@@ -335,11 +335,14 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     renderTab(<BookingsTab />);
     await screen.findAllByRole('article');
     screen.getByRole('tab', { name: /^Pending/ }).focus();
+    // Radix moves the focus in a timer, and the list chosen lands in the address in a transition.
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Approved Events/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: /^Booking History/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Booking History/ })).toHaveFocus());
     await waitFor(() => expect(listCalls(requests).at(-1)?.get('group')).toBe('history'));
   });
 

@@ -17,7 +17,6 @@ import { BookingFilters } from './components/BookingFilters';
 import {
   type BookingFilters as Filters,
   type BookingGroup,
-  fetchAllBookings,
   type GroupCounts,
   hasFilters,
   listQuery,
@@ -25,13 +24,14 @@ import {
   PAGE_SIZE,
   type StaffBooking,
   useBookingPage,
-} from './api/booking-list';
+} from '@/features/admin/api/booking-list';
 import { CSV_HEADER, csvRow } from './utils/booking-format';
 import { groupInfo, GROUPS, isGroup } from './utils/booking-groups';
 import { RejectBookingModal, RejectSelectedModal } from './components/RejectBookingModal';
 import { CancelBookingModal } from './components/CancelBookingModal';
 import { type BookingAction, useBookingActions } from './api/use-booking-actions';
 import { useRejectSelected } from './api/reject-selected';
+import { useExportBookings } from './api/export-bookings';
 
 /** The brief's header counts, word for word. */
 const COUNT_CARDS: { key: keyof GroupCounts; label: string; tone: 'neutral' | 'pending' | 'approved' | 'rejected' }[] =
@@ -110,7 +110,7 @@ export function BookingsTab() {
   const [rejectingSelected, setRejectingSelected] = useState<StaffBooking[] | null>(null);
   const bulk = useRejectSelected();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportList = useExportBookings();
   const panelRef = useRef<HTMLDivElement>(null);
 
   /** Radix's tabs move focus with the arrow keys, Home and End, and choose the list focused. */
@@ -169,9 +169,8 @@ export function BookingsTab() {
   }
 
   async function exportCsv() {
-    setExporting(true);
     try {
-      const bookings = await fetchAllBookings(query);
+      const bookings = await exportList.mutateAsync(query);
       if (bookings.length === 0) {
         toast.info('There is nothing to export: this list is empty.');
         return;
@@ -180,8 +179,6 @@ export function BookingsTab() {
       toast.success(bookings.length === 1 ? 'Exported 1 booking.' : `Exported ${bookings.length} bookings.`);
     } catch (error) {
       toast.error(failureText(error, 'Failed to export bookings', 'Error exporting bookings'));
-    } finally {
-      setExporting(false);
     }
   }
 
@@ -234,7 +231,7 @@ export function BookingsTab() {
           onChange={setOtherFilters}
           canClear={filtered || searchText !== ''}
           onClear={clearFilters}
-          exporting={exporting}
+          exporting={exportList.isPending}
           onExport={() => void exportCsv()}
         />
 

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
 import { ListError } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
-import { eventTypeLabel } from '@/features/admin/tabs/bookings/utils/booking-format';
+import { eventTypeLabel } from '@/features/admin/utils/event-type';
 import { BlockDateModal } from './components/BlockDateModal';
 import { bookedDayCount, type DayEntry, dayState, type DayState, entriesByDay } from './utils/calendar-days';
 import { monthDays, monthName, monthOf, monthRange, monthTitle, shiftMonth } from '@/lib/month';

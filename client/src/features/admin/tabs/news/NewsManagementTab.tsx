@@ -1,16 +1,16 @@
 import './news-admin.css';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import { NewsImage } from '@/components/NewsImage';
 import { categoryStyle, newsDate } from '@/lib/news-format';
-import { failureText, staffApi } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
-import { refreshNews, type StaffNewsItem, useStaffNews } from './api/staff-news';
+import { type StaffNewsItem, useStaffNews } from '@/features/admin/api/staff-news';
 import { NewsForm } from './components/NewsForm';
+import { useDeleteNews } from './api/news-changes';
 
 function NewsAdminCard({ item, onEdit, onDelete }: { item: StaffNewsItem; onEdit: () => void; onDelete: () => void }) {
   const titleId = `newsadmin-${item._id}`;
@@ -61,17 +61,14 @@ type Editing = { item: StaffNewsItem | null } | null;
 
 /** The news items as cards, with Add News Item, Edit (the same modal) and Delete. */
 export function NewsManagementTab() {
-  const queryClient = useQueryClient();
   const news = useStaffNews();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StaffNewsItem | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (item: StaffNewsItem) => staffApi('delete', '/api/news/{id}', { params: { path: { id: item._id } } }),
-    onSuccess: async () => {
+  const remove = useDeleteNews({
+    onSuccess: () => {
       toast.success('News item deleted');
       setDeleting(null);
-      await refreshNews(queryClient);
     },
     onError: (error) => {
       setDeleting(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredAdmin, getToken, saveSession } from '@/lib/session';
 import { fakeStaffServer, fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
-import { passwordProblem } from './components/ChangePasswordModal';
+import { passwordProblem } from '@/features/admin/utils/password';
 import { ProfileSettingsTab } from './ProfileSettingsTab';
 
 const startToken = fakeToken('start');

@@ -1,9 +1,7 @@
 import './stalls.css';
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { staffKeys } from '@/features/admin/api/staff-api';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { StallBookingForm } from './components/StallBookingForm';
@@ -13,7 +11,7 @@ import {
   availabilityTone,
   blockSummaries,
   findStall,
-  loadStallData,
+  useStallData,
   type StallBlockSummary,
   type StallSource,
   type StallView,
@@ -109,7 +107,7 @@ function StallBlock({
 
 /** The Vendor Stalls tab, with statistics, the grid by block, rentals and bookings. */
 export function VendorStallsTab() {
-  const stalls = useQuery({ queryKey: staffKeys.stalls, queryFn: ({ signal }) => loadStallData(signal) });
+  const stalls = useStallData();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // A rent-due row whose rental no longer holds its stall (ended, the stall maybe let again).
   const [pastRental, setPastRental] = useState<RentDueItem | null>(null);

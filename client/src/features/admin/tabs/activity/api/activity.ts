@@ -23,7 +23,7 @@ function queryOf(filters: ActivityFilters) {
 /** One page of the record, newest first; the page shown stays while the next one loads. */
 export function useActivityPage(filters: ActivityFilters, page: number) {
   return useQuery({
-    queryKey: [...staffKeys.activity, 'page', filters, page],
+    queryKey: staffKeys.activityPage(filters, page),
     queryFn: () =>
       staffApi('get', '/api/activity', { params: { query: { ...queryOf(filters), page, pageSize: PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
@@ -33,7 +33,7 @@ export function useActivityPage(filters: ActivityFilters, page: number) {
 /** The people and kinds of action the record holds. */
 export function useActivityFilterChoices() {
   return useQuery({
-    queryKey: [...staffKeys.activity, 'filters'],
+    queryKey: staffKeys.activityFilters,
     queryFn: () => staffApi('get', '/api/activity/filters'),
   });
 }

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
-import type { Schemas } from '@/lib/api';
-import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
-import { focusFirstInvalid, PasswordField, TextField } from '@/features/admin/tabs/profile/components/account-fields';
-import { MIN_PASSWORD_LENGTH } from '@/features/admin/tabs/profile/components/ChangePasswordModal';
+import { failureText } from '@/features/admin/api/staff-api';
+import { focusFirstInvalid, PasswordField, TextField } from '@/features/admin/components/account-fields';
+import { MIN_PASSWORD_LENGTH } from '@/features/admin/utils/password';
 import { FormActions } from '@/features/admin/components/FormActions';
+import { type NewAdmin, useCreateAdmin } from '../api/admins';
 
-type Draft = Schemas['CreateAdminDto'] & { phone: string };
+type Draft = NewAdmin;
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 const EMPTY: Draft = { username: '', email: '', password: '', firstName: '', lastName: '', phone: '', role: 'admin' };
@@ -44,18 +43,15 @@ export function CreateAdminModal({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function CreateAdminForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const roleId = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState('');
 
-  const create = useMutation({
-    mutationFn: (body: Draft) => staffApi('post', '/api/admin/admins', { body }),
-    onSuccess: async () => {
+  const create = useCreateAdmin({
+    onSuccess: () => {
       toast.success('Admin account created successfully');
       onClose();
-      await queryClient.invalidateQueries({ queryKey: staffKeys.admins });
     },
     onError: (error) => {
       const text = failureText(error, 'Failed to create admin account', 'Error creating admin account');

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
-import { callApi, type Schemas } from '@/lib/api';
-import { failureText, staffKeys } from '@/features/admin/api/staff-api';
+import type { Schemas } from '@/lib/api';
+import { failureText } from '@/features/admin/api/staff-api';
+import { useCreateTestAdmin } from '../api/admins';
 
 type Credentials = Schemas['InitialCredentialsView'];
 
@@ -12,13 +12,10 @@ type Credentials = Schemas['InitialCredentialsView'];
  * exists and answers its generated password once; the tab keeps it to show (this button leaves with the empty list).
  */
 export function CreateTestAdminButton({ onCreated }: { onCreated: (credentials: Credentials) => void }) {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: () => callApi('post', '/api/admin/create-initial-admin'),
-    onSuccess: async (answer) => {
+  const create = useCreateTestAdmin({
+    onSuccess: (answer) => {
       onCreated(answer.credentials);
       toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.admins });
     },
     onError: (error) => toast.error(failureText(error, 'Failed to create test admin', 'Error creating test admin')),
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { failureWithReason, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
-import type { StaffBooking } from './booking-list';
+import type { StaffBooking } from '@/features/admin/api/booking-list';
 
 export type BookingAction = 'approve' | 'reject' | 'complete' | 'terminate' | 'reopen' | 'delete';
 

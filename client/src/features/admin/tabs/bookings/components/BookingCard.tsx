@@ -6,14 +6,9 @@ import { addDays } from '@/lib/park-time';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
-import {
-  daysLabel,
-  eventTypeLabel,
-  requestedOn,
-  shortId,
-  stallLabel,
-} from '@/features/admin/tabs/bookings/utils/booking-format';
-import { type StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import { eventTypeLabel } from '@/features/admin/utils/event-type';
+import { daysLabel, requestedOn, shortId, stallLabel } from '@/features/admin/tabs/bookings/utils/booking-format';
+import { type StaffBooking } from '@/features/admin/api/booking-list';
 import { type BookingAction, BUSY_LABELS } from '@/features/admin/tabs/bookings/api/use-booking-actions';
 
 interface ActionButton {

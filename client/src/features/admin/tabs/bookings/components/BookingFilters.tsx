@@ -1,6 +1,6 @@
 import { Download, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { type BookingFilters as Filters, type VenueName } from '@/features/admin/tabs/bookings/api/booking-list';
+import { type BookingFilters as Filters, type VenueName } from '@/features/admin/api/booking-list';
 import { BOOKING_VENUES } from '@/config/venues';
 
 interface BookingFiltersProps {

@@ -5,7 +5,7 @@ import { formatDate, formatLkr } from '@/lib/format';
 import { failureText } from '@/features/admin/api/staff-api';
 import { useBookingAccount } from '@/features/admin/api/money-api';
 import { FormActions } from '@/features/admin/components/FormActions';
-import type { StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { StaffBooking } from '@/features/admin/api/booking-list';
 import { useCancelApproved } from '@/features/admin/tabs/bookings/api/cancel-approved';
 
 const DESCRIPTION =

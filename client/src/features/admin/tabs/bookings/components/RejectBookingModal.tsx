@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { formatDate } from '@/lib/format';
-import type { StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { StaffBooking } from '@/features/admin/api/booking-list';
 
 const DESCRIPTION = 'The customer is e-mailed that the request was not approved.';
 

@@ -1,13 +1,7 @@
 import { STATUS_LABELS } from '@/features/admin/components/StatusBadge';
-import type { StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { StaffBooking } from '@/features/admin/api/booking-list';
 import { parkToday } from '@/lib/park-time';
-
-const capitalised = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
-
-/** "musical shows" → "Musical shows". */
-export function eventTypeLabel(eventType: string): string {
-  return capitalised(eventType.trim()) || 'Other';
-}
+import { eventTypeLabel } from '@/features/admin/utils/event-type';
 
 export function daysLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;

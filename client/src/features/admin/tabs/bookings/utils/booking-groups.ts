@@ -1,4 +1,4 @@
-import type { BookingGroup } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { BookingGroup } from '@/features/admin/api/booking-list';
 
 export interface GroupInfo {
   id: BookingGroup;

@@ -1,8 +1,8 @@
 import { toast } from '@/lib/toast';
 import { api, ApiError, type AnswerOf, SESSION_ENDED_EVENT } from '@/lib/api';
 import { clearSession, getToken, isTokenExpired } from '@/lib/session';
-import { staffApi } from '@/features/admin/api/staff-api';
-import type { VenueName } from '@/features/admin/tabs/bookings/api/booking-list';
+import { type MutationCallbacks, refreshBookings, staffApi, useStaffMutation } from '@/features/admin/api/staff-api';
+import type { VenueName } from '@/features/admin/api/booking-list';
 
 export const AUTH_FAILED = 'Authentication failed. Please log in again.';
 
@@ -14,10 +14,7 @@ export class BlockDateError extends Error {}
  * then the block itself. Throws a BlockDateError whose message is the text the modal shows after "Error blocking
  * date: ".
  */
-export async function blockDate(
-  venue: VenueName,
-  eventDate: string,
-): Promise<AnswerOf<'post', '/api/bookings/admin-block'>> {
+async function blockDate(venue: VenueName, eventDate: string): Promise<AnswerOf<'post', '/api/bookings/admin-block'>> {
   const token = getToken();
   if (!token) throw new BlockDateError('No admin token found. Please log in again.');
   if (isTokenExpired(token)) {
@@ -63,4 +60,18 @@ export async function blockDate(
     if (error instanceof ApiError) throw new BlockDateError(`Server error: ${error.status} - ${error.message}`);
     throw new BlockDateError('Server connection failed. Please check if the backend is running.');
   }
+}
+
+interface DayBlock {
+  venue: VenueName;
+  date: string;
+}
+
+/** Blocks a venue for a day; the staff views and the public calendar reload after. */
+export function useBlockDate(callbacks?: MutationCallbacks<unknown, DayBlock>) {
+  return useStaffMutation(
+    ({ venue, date }: DayBlock) => blockDate(venue, date),
+    { reload: refreshBookings },
+    callbacks,
+  );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@/lib/park-time';
 import { staffKeys } from '@/features/admin/api/staff-api';
-import { fetchAllBookings, type StaffBooking } from '@/features/admin/tabs/bookings/api/booking-list';
+import { fetchAllBookings, type StaffBooking } from '@/features/admin/api/booking-list';
 
 /**
  * The bookings that hold a venue somewhere in `from … to`: approved events and blocks (the approved list), blocks of
@@ -32,7 +32,7 @@ export async function loadCalendarBookings(
 /** The calendar's bookings of a range, under the staff bookings key so every booking change reloads them. */
 export function useCalendarBookings(from: string, to: string, today: string) {
   return useQuery({
-    queryKey: [...staffKeys.calendar, { from, to, today }],
+    queryKey: staffKeys.calendarRange({ from, to, today }),
     queryFn: ({ signal }) => loadCalendarBookings(from, to, today, signal),
   });
 }
@@ -40,7 +40,7 @@ export function useCalendarBookings(from: string, to: string, today: string) {
 /** Admin blocks of today and later, of every venue. */
 export function useUpcomingBlocks(today: string) {
   return useQuery({
-    queryKey: [...staffKeys.calendar, 'blocks', today],
+    queryKey: staffKeys.calendarBlocks(today),
     queryFn: async ({ signal }) => {
       const [approved, stalls] = await Promise.all([
         fetchAllBookings({ group: 'approved', q: 'Admin Block', from: today }, signal),

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import { formatDate } from '@/lib/format';
-import { refreshBookings } from '@/features/admin/api/staff-api';
-import type { VenueName } from '@/features/admin/tabs/bookings/api/booking-list';
-import { blockDate } from '@/features/admin/tabs/calendar/api/block-date';
+import type { VenueName } from '@/features/admin/api/booking-list';
+import { useBlockDate } from '@/features/admin/tabs/calendar/api/block-date';
 import { type DayEntry } from '@/features/admin/tabs/calendar/utils/calendar-days';
 import { BOOKING_VENUES } from '@/config/venues';
 
@@ -46,10 +44,15 @@ interface BlockDateFormProps {
 
 /** The form, remade for each day so the venue and the alert start empty. */
 function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormProps) {
-  const queryClient = useQueryClient();
   const id = useId();
   const [venue, setVenue] = useState<VenueName | ''>('');
   const [error, setError] = useState('');
+  const block = useBlockDate({
+    onSuccess: () => {
+      toast.success('Date blocked successfully!');
+      onClose();
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,10 +64,7 @@ function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormP
     setError('');
     setBusy(true);
     try {
-      await blockDate(venue, date);
-      toast.success('Date blocked successfully!');
-      onClose();
-      await refreshBookings(queryClient);
+      await block.mutateAsync({ venue, date });
     } catch (failure) {
       const message = failure instanceof Error && failure.message ? failure.message : 'Please try again';
       setError(`Error blocking date: ${message}`);

@@ -1,5 +1,5 @@
 import { BOOKING_VENUES } from '@/config/venues';
-import type { StaffBooking, VenueName } from '@/features/admin/tabs/bookings/api/booking-list';
+import type { StaffBooking, VenueName } from '@/features/admin/api/booking-list';
 import { addDays } from '@/lib/park-time';
 
 export function venueCode(venue: VenueName): string {

@@ -25,7 +25,7 @@ function queryOf({ q, status }: InvoicesQuery): InvoicesQuery {
 export function useInvoiceBook(query: InvoicesQuery) {
   const params = queryOf(query);
   return useQuery({
-    queryKey: [...staffKeys.bookings, 'invoices', params],
+    queryKey: staffKeys.invoices(params),
     queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/invoices', { params: { query: params }, signal }),
     placeholderData: keepPreviousData,
   });

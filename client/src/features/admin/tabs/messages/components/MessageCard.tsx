@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
-import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import { formatDateTime } from '@/features/admin/utils/account-format';
+import { useMarkHandled } from '../api/messages';
 
 type ContactMessage = Schemas['ContactMessageView'];
 
@@ -16,18 +16,9 @@ export function handledLine(message: ContactMessage): string {
 
 /** One contact message: who wrote, when, what (as plain text, line breaks kept), and whether staff handled it. */
 export function MessageCard({ message }: { message: ContactMessage }) {
-  const queryClient = useQueryClient();
   const headingId = `message-${message._id}`;
-  const mark = useMutation({
-    mutationFn: (handled: boolean) =>
-      staffApi('patch', '/api/contact/messages/{id}', { params: { path: { id: message._id } }, body: { handled } }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData<ContactMessage[]>(staffKeys.messages, (list) =>
-        list?.map((item) => (item._id === answer.contactMessage._id ? answer.contactMessage : item)),
-      );
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.messages });
-    },
+  const mark = useMarkHandled(message._id, {
+    onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(failureText(error, 'Failed to update message', 'Error updating message')),
   });
   const replySubject = encodeURIComponent(`Re: ${message.subject}`);

@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { parkToday } from '@/lib/park-time';
-import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { formatDay } from '@/features/admin/utils/account-format';
+import { useSubscribers } from '../api/messages';
 
 const PAGE = 50;
 
 /** Newsletter sign-ups from the News page: e-mail and date, newest first, with a CSV for the mailing tool. */
 export function SubscribersSection() {
-  const subscribers = useQuery({
-    queryKey: staffKeys.subscribers,
-    queryFn: async () => (await staffApi('get', '/api/newsletter/subscribers')).subscribers,
-  });
+  const subscribers = useSubscribers();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
   const list = useMemo(() => subscribers.data ?? [], [subscribers.data]);

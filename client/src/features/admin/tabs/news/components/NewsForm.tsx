@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
-import { failureWithReason, staffApi } from '@/features/admin/api/staff-api';
+import { failureWithReason } from '@/features/admin/api/staff-api';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/config/news';
-import { isHttpUrl, refreshNews, type StaffNewsItem } from '@/features/admin/tabs/news/api/staff-news';
+import type { StaffNewsItem } from '@/features/admin/api/staff-news';
+import { type NewsBody, useSaveNews } from '../api/news-changes';
+import { isHttpUrl } from '../utils/news-url';
 
 type FieldName = 'title' | 'description' | 'content' | 'imageUrl';
 type Errors = Partial<Record<FieldName, string>>;
@@ -27,6 +28,19 @@ function initialValues(item: StaffNewsItem | null): Values {
     category: item?.category ?? 'General',
     imageUrl: item?.image?.url ?? '',
     imageAlt: item?.image?.alt ?? '',
+  };
+}
+
+/** What the server stores: trimmed texts, always published, and the picture only when an address is given. */
+function newsBody(values: Values): NewsBody {
+  const url = values.imageUrl.trim();
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    content: values.content.trim(),
+    category: values.category,
+    status: 'published',
+    image: url ? { url, alt: values.imageAlt.trim() || values.title.trim() } : null,
   };
 }
 
@@ -110,31 +124,15 @@ interface NewsFormProps {
 
 /** The brief's news form, for adding (no item) and editing (an item): title, description, content required. */
 export function NewsForm({ item, onClose }: NewsFormProps) {
-  const queryClient = useQueryClient();
   const id = useId();
   const [values, setValues] = useState(() => initialValues(item));
   const [errors, setErrors] = useState<Errors>({});
   const editing = item !== null;
 
-  const save = useMutation({
-    mutationFn: () => {
-      const url = values.imageUrl.trim();
-      const body = {
-        title: values.title.trim(),
-        description: values.description.trim(),
-        content: values.content.trim(),
-        category: values.category,
-        status: 'published' as const,
-        image: url ? { url, alt: values.imageAlt.trim() || values.title.trim() } : null,
-      };
-      return item
-        ? staffApi('put', '/api/news/{id}', { params: { path: { id: item._id } }, body })
-        : staffApi('post', '/api/news', { body });
-    },
-    onSuccess: async () => {
+  const save = useSaveNews(item, {
+    onSuccess: () => {
       toast.success(editing ? 'News item updated' : 'News item created');
       onClose();
-      await refreshNews(queryClient);
     },
     onError: (error) => {
       const failed = editing ? 'Failed to update news item' : 'Failed to create news item';
@@ -159,7 +157,7 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
       field?.closest('.field')?.scrollIntoView({ block: 'nearest' });
       return;
     }
-    save.mutate();
+    save.mutate(newsBody(values));
   }
 
   const control = (name: FieldName) => ({

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { formatDateTime } from '@/features/admin/utils/account-format';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/profile';
 
 type Confirming = 'replace' | 'off' | null;
 
@@ -14,19 +14,13 @@ type Confirming = 'replace' | 'off' | null;
  */
 export function CalendarFeedPanel() {
   const id = useId();
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const status = useQuery({
-    queryKey: staffKeys.calendarFeed,
-    queryFn: () => staffApi('get', '/api/admin/profile/calendar-feed'),
-  });
-  const change = useMutation({
-    mutationFn: (enabled: boolean) => staffApi('put', '/api/admin/profile/calendar-feed', { body: { enabled } }),
+  const status = useCalendarFeed();
+  const change = useChangeCalendarFeed({
     onSuccess: (answer) => {
       setUrl(answer.url);
       setConfirming(null);
-      queryClient.setQueryData(staffKeys.calendarFeed, { enabled: answer.enabled, createdAt: answer.createdAt });
       toast.success(answer.message);
     },
     onError: (error) => {

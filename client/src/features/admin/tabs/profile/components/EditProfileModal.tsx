@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import type { Schemas } from '@/lib/api';
-import { getToken, saveSession } from '@/lib/session';
-import { failureText, staffApi, staffKeys } from '@/features/admin/api/staff-api';
-import { focusFirstInvalid, TextField } from './account-fields';
+import { failureText } from '@/features/admin/api/staff-api';
+import { focusFirstInvalid, TextField } from '@/features/admin/components/account-fields';
 import { FormActions } from '@/features/admin/components/FormActions';
+import { type ProfileChanges, useUpdateProfile } from '../api/profile';
 
 type Admin = Schemas['AdminView'];
-interface Draft {
-  username: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
+type Draft = ProfileChanges;
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 /** Username, first name and last name required; phone optional. */
@@ -50,24 +44,14 @@ export function EditProfileModal({ admin, open, onClose }: { admin: Admin; open:
 }
 
 function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(admin));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState('');
 
-  const save = useMutation({
-    mutationFn: (body: Draft) => staffApi('put', '/api/admin/profile', { body }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(staffKeys.profile, answer.admin);
-      const token = getToken();
-      // The sidebar's "Signed in as" falls back on the stored account: keep it in step with the new names.
-      if (token) saveSession(token, answer.admin);
+  const save = useUpdateProfile({
+    onSuccess: () => {
       toast.success('Profile updated successfully');
       onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.admins }),
-      ]);
     },
     onError: (error) => {
       const text = failureText(error, 'Failed to update profile', 'Error updating profile');

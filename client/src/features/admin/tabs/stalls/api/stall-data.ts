@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { callApi, NetworkError, type Schemas } from '@/lib/api';
 import { STALL_COUNT, STALL_LAYOUT } from '@/config/stall-layout';
-import { staffApi } from '@/features/admin/api/staff-api';
+import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 
 export type StallBlockData = Schemas['StallBlockDataResponse'];
 export type StallView = Schemas['StallView'];
@@ -90,6 +91,11 @@ export async function loadStallData(signal?: AbortSignal): Promise<StallData> {
       return { data: demoStallData(), source: 'demo', warning: warningFor(publicError) };
     }
   }
+}
+
+/** The stall grid, under the bookings' key so every booking change reloads it. */
+export function useStallData() {
+  return useQuery({ queryKey: staffKeys.stalls, queryFn: ({ signal }) => loadStallData(signal) });
 }
 
 export interface StallBlockSummary {

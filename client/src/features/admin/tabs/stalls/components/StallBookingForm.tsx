@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
 import { getToken } from '@/lib/session';
-import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import type { BlockLetter, LocatedStall } from '@/features/admin/tabs/stalls/api/stall-data';
+import { useBookStall } from '@/features/admin/tabs/stalls/api/stall-changes';
 import { FormActions } from '@/features/admin/components/FormActions';
 
 /** A stall is LKR 30,000 a month; the server sets the amount, this only tells staff. */
@@ -24,7 +24,6 @@ function bookingFailure(error: unknown): string {
 
 /** Staff rent a free stall to a customer (name, e-mail and phone required; notes optional). */
 export function StallBookingForm({ located, onCancel, onDone }: StallBookingFormProps) {
-  const queryClient = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -33,24 +32,10 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
   const [tried, setTried] = useState(false);
   const { stall, block, blockName } = located;
 
-  const book = useMutation({
-    mutationFn: () =>
-      staffApi('post', '/api/bookings/admin/vendor-stalls/book', {
-        body: {
-          stallInfo: {
-            stallId: stall.stallId,
-            block: block as BlockLetter,
-            stallNumber: stall.stallNumber,
-            blockName,
-          },
-          customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
-          notes: notes.trim(),
-        },
-      }),
-    onSuccess: async () => {
+  const book = useBookStall({
+    onSuccess: () => {
       toast.success(`Stall ${stall.stallId} booked successfully!`);
       onDone();
-      await refreshBookings(queryClient);
     },
     onError: (error) => toast.error(bookingFailure(error)),
   });
@@ -68,7 +53,11 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
       onDone();
       return;
     }
-    book.mutate();
+    book.mutate({
+      stallInfo: { stallId: stall.stallId, block: block as BlockLetter, stallNumber: stall.stallNumber, blockName },
+      customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
+      notes: notes.trim(),
+    });
   }
 
   const missing = (value: string) => tried && !value.trim();

@@ -1,27 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
-import { failureText, refreshBookings, staffApi } from '@/features/admin/api/staff-api';
+import { failureText } from '@/features/admin/api/staff-api';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import type { LocatedStall, StallRental, StallSource } from '@/features/admin/tabs/stalls/api/stall-data';
+import { type StallChange, useChangeRental } from '@/features/admin/tabs/stalls/api/stall-changes';
 
-type Change = 'terminate' | 'approve' | 'reject';
-
-const SUCCESS: Record<Change, (stallId: string) => string> = {
+const SUCCESS: Record<StallChange, (stallId: string) => string> = {
   terminate: (stallId) => `Rental terminated. Stall ${stallId} is available again.`,
   approve: () => 'Booking approved. Confirmation email sent to customer.',
   reject: () => 'Booking rejected. Notification email sent to customer.',
-};
-
-const STATUS_FOR: Record<Change, 'completed' | 'confirmed' | 'cancelled'> = {
-  terminate: 'completed',
-  approve: 'confirmed',
-  reject: 'cancelled',
 };
 
 /** The calendar date, in the park, on which the rental was recorded. */
@@ -68,19 +60,15 @@ interface StallDetailsProps {
 
 /** What staff see when they pick a stall, and what they can do with it. */
 export function StallDetails({ located, source, onBook, onDone }: StallDetailsProps) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<'terminate' | 'reject' | null>(null);
   const { stall, blockName } = located;
   const rental = stall.booking;
 
-  const change = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: Change }) =>
-      staffApi('patch', '/api/bookings/{id}/status', { params: { path: { id } }, body: { status: STATUS_FOR[to] } }),
-    onSuccess: async (_answer, { to }) => {
+  const change = useChangeRental({
+    onSuccess: (_answer, { to }) => {
       toast.success(SUCCESS[to](stall.stallId));
       setConfirming(null);
       onDone();
-      await refreshBookings(queryClient);
     },
     onError: (error) => {
       setConfirming(null);

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, type Schemas } from '@/lib/api';
-import { staffKeys } from '@/features/admin/api/staff-api';
+import { staffKeys } from './staff-api';
 
 export type StaffNewsItem = Schemas['NewsItemView'];
 
@@ -20,16 +20,6 @@ export function useStaffNews() {
 export function refreshNews(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: staffKeys.news }),
-    queryClient.invalidateQueries({ queryKey: ['news'] }),
+    queryClient.invalidateQueries({ queryKey: staffKeys.publicNews }),
   ]).then(() => undefined);
-}
-
-/** An http(s) address with a host: what the server accepts as an image URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnswerOf, Schemas } from '@/lib/api';
 import type { operations } from '@/lib/api-schema';
-import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
+import { staffApi, staffKeys } from './staff-api';
 
 export type StaffBooking = Schemas['StaffBookingItem'];
 export type BookingGroup = StaffBooking['group'];
