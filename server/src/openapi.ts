@@ -1,9 +1,11 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ALLOWED_BEFORE_PASSWORD_CHANGE, IS_PUBLIC, ROLES } from './common/auth.decorators';
 import { ErrorResponse } from './common/error-response.dto';
+import type { PublicCacheRouteConfig } from './common/public-cache/public-cache.decorator';
 import { RATE_LIMIT } from './common/rate-limit';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -19,11 +21,16 @@ interface Access {
   roles: string[];
   beforePasswordChange: boolean;
   rateLimited: boolean;
+  /** `@PublicCache`: a visitor's repeated read with a matching `If-None-Match` is answered 304. */
+  publicCache: boolean;
 }
 
 /**
  * The API's OpenAPI document: the contract the client's types are generated from (`npm run api:types`), linted by
- * Redocly's recommended rules in `npm test` (`redocly.yaml`).
+ * Redocly's recommended rules in `npm test` (`redocly.yaml`). OpenAPI 3.1, whose schemas are JSON Schema: a property
+ * that can be null is `anyOf: [its schema, { type: 'null' }]` (or `type: [..., 'null']`), which every validator reads
+ * the same way; 3.0's `nullable: true` beside `allOf: [$ref]` lets the referenced object refuse null. The API tests
+ * hold every answer they receive to this document (test/support/openapi-contract.ts).
  */
 export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
@@ -34,6 +41,7 @@ export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObjec
         'Public website and staff dashboard API. Staff routes need `Authorization: Bearer <token>` from POST /api/admin/login.',
       )
       .setVersion('1.0')
+      .setOpenAPIVersion('3.1.0')
       .setLicense('Proprietary: Kandy Cultural Park', 'https://kandypark.lk')
       .addServer('/', 'The server this document was read from')
       .addBearerAuth()
@@ -64,6 +72,7 @@ function accessByOperation(app: NestFastifyApplication): Map<string, Access> {
         roles: read<string[]>(ROLES) ?? [],
         beforePasswordChange: read<boolean>(ALLOWED_BEFORE_PASSWORD_CHANGE) === true,
         rateLimited: read<string>(RATE_LIMIT) !== undefined,
+        publicCache: read<PublicCacheRouteConfig>(FASTIFY_ROUTE_CONFIG_METADATA)?.publicCache !== undefined,
       });
     }
   }
@@ -88,8 +97,8 @@ function addAnswer(operation: OperationObject, status: string, description: stri
 /**
  * What the guards answer, described from what they decide by, so the document cannot drift from them: the global
  * JWT guard (deny by default: a bearer token, 401), the password-change guard and `@Roles` (403), the rate limits
- * (429); and 400 wherever the route takes input (the validation pipe names the field). Public routes say
- * `security: []`.
+ * (429); 400 wherever the route takes input (the validation pipe names the field); 304 where the public answer
+ * cache answers a conditional read. Public routes say `security: []`.
  */
 function describeAccess(document: OpenAPIObject, access: Map<string, Access>): void {
   for (const operation of operations(document)) {
@@ -97,6 +106,13 @@ function describeAccess(document: OpenAPIObject, access: Map<string, Access>): v
     if (!route) throw new Error(`no route found for the operation ${operation.operationId}`);
     if (operation.parameters?.length || operation.requestBody) {
       addAnswer(operation, '400', 'The input is not valid: the message names the field');
+    }
+    if (route.publicCache) {
+      addAnswer(
+        operation,
+        '304',
+        'Not modified: the answer whose ETag the request sent in `If-None-Match` still holds',
+      );
     }
     if (route.rateLimited) {
       addAnswer(operation, '429', 'Too many requests from this client: the message says when to try again');

@@ -8,13 +8,14 @@ import { createApp } from '../../server/src/app.factory';
 import { type AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { DATABASE, type Database } from '../../server/src/database/database';
 import { freshDatabase } from './database';
+import { checkedAgent, contractOf } from './openapi-contract';
 
 export const ADMIN_USERNAME = 'parkadmin';
 export const ADMIN_PASSWORD = 'Perahera-Lake-2026';
 
 export interface TestApp {
   app: NestFastifyApplication;
-  /** supertest bound to the running app. */
+  /** supertest bound to the running app; every answer it receives is checked against the OpenAPI document. */
   http: TestAgent;
   db: Database;
   config: AppConfig;
@@ -60,7 +61,7 @@ export async function createTestApp(
   const app = await createApp(config, logDestination);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const http = request(app.getHttpServer());
+  const http = checkedAgent(request(app.getHttpServer()), contractOf(app));
   return {
     app,
     http,

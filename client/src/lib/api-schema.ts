@@ -3458,6 +3458,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Staff: `StaffBookingListResponse`, or `StaffBookingPageResponse` with `page` or `pageSize`. Visitors: `PublicBookingListResponse`. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3468,6 +3469,13 @@ export interface operations {
             | components['schemas']['StaffBookingPageResponse']
             | components['schemas']['PublicBookingListResponse'];
         };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad query; `page` or `pageSize` from a visitor; the input is not valid: the message names the field */
       400: {
@@ -3569,6 +3577,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['VenueAvailabilityResponse'];
         };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Unknown or unbookable venue, bad, past or too distant date; the input is not valid: the message names the field */
       400: {
@@ -4028,6 +4043,13 @@ export interface operations {
           'application/json': components['schemas']['StallAvailabilityResponse'];
         };
       };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad, past or too distant date; the input is not valid: the message names the field */
       400: {
         headers: {
@@ -4065,6 +4087,13 @@ export interface operations {
           'application/json': components['schemas']['BookedStallsResponse'];
         };
       };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Any other error */
       default: {
         headers: {
@@ -4092,6 +4121,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StallBlockDataResponse'];
         };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Any other error */
       default: {
@@ -5598,6 +5634,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['NewsListResponse'];
         };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Any other error */
       default: {

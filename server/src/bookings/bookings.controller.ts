@@ -56,9 +56,14 @@ export class BookingsController {
   })
   // The fields staff may send; a visitor's query is `ListBookingsQuery`.
   @ApiQuery({ type: StaffListBookingsQuery })
+  // One schema per caller. `anyOf`, not `oneOf`: an empty list, or staff's list of confirmed bookings only, also
+  // fits the visitors' schema, and the document cannot say which caller sent a token.
   @ApiOkResponse({
+    description:
+      'Staff: `StaffBookingListResponse`, or `StaffBookingPageResponse` with `page` or `pageSize`. ' +
+      'Visitors: `PublicBookingListResponse`.',
     schema: {
-      oneOf: [
+      anyOf: [
         { $ref: getSchemaPath(StaffBookingListResponse) },
         { $ref: getSchemaPath(StaffBookingPageResponse) },
         { $ref: getSchemaPath(PublicBookingListResponse) },
