@@ -94,8 +94,8 @@ describe('the client npm start serves', () => {
       NODE_ENV: 'development',
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
+      // No ADMIN_PASSWORD: the first start generates the first account's password, and this test never signs in.
       ADMIN_USERNAME: 'buildcheck',
-      ADMIN_PASSWORD: 'Udawatta-Kele-Sanctuary-21',
     });
     await waitHealthy(server, 300_000);
 

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
 import { IsCalendarDate } from '../../bookings/dto/validators';
-import { MultiLine, SingleLine, Trim } from '../../common/input';
+import { MultiLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
-import { IsFormKey, LARGEST_PAYMENT } from './payment.dto';
+import { EntryReference, IsFormKey, LARGEST_PAYMENT, StaffNote } from './payment.dto';
 
 const KEPT_MESSAGE = `Please enter what the park keeps of the money received in whole rupees, from 0 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
 const REFUND_MESSAGE = `Please enter the amount refunded in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
@@ -49,20 +49,10 @@ export class RecordRefundDto {
   @IsIn(PAYMENT_METHODS, { message: `Please choose how it was paid back: ${PAYMENT_METHODS.join(', ')}.` })
   method!: PaymentMethod;
 
-  @ApiPropertyOptional({ example: 'Transfer 88120', description: 'Cheque or transfer number …' })
-  @MaxLength(100, { message: 'The reference must be at most 100 characters.' })
-  @SingleLine('The reference')
-  @IsString({ message: 'The reference must be text.' })
-  @Trim()
-  @IsOptional()
+  @EntryReference('Transfer 88120', 'Cheque or transfer number …')
   reference?: string;
 
-  @ApiPropertyOptional({ description: 'For staff; not printed on the refund note' })
-  @MaxLength(500, { message: 'The note must be at most 500 characters.' })
-  @MultiLine('The note')
-  @IsString({ message: 'The note must be text.' })
-  @Trim()
-  @IsOptional()
+  @StaffNote('the refund note')
   note?: string;
 
   @ApiProperty({

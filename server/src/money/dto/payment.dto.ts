@@ -30,6 +30,31 @@ export const IsFormKey = (form: string) =>
     IsString({ message: `The form key is missing: please reopen the ${form}.` }),
   );
 
+/**
+ * An entry's reference (cheque or transfer number …), printed on its document: optional, one line, 100 at most. The
+ * decorators run in the order written, as stacked ones run from the bottom, so the checks keep their order.
+ */
+export const EntryReference = (example: string, description: string) =>
+  applyDecorators(
+    IsOptional(),
+    Trim(),
+    IsString({ message: 'The reference must be text.' }),
+    SingleLine('The reference'),
+    MaxLength(100, { message: 'The reference must be at most 100 characters.' }),
+    ApiPropertyOptional({ example, description }),
+  );
+
+/** A note for staff on a money entry, never printed on `document`: optional, 500 characters at most. */
+export const StaffNote = (document: string) =>
+  applyDecorators(
+    IsOptional(),
+    Trim(),
+    IsString({ message: 'The note must be text.' }),
+    MultiLine('The note'),
+    MaxLength(500, { message: 'The note must be at most 500 characters.' }),
+    ApiPropertyOptional({ description: `For staff; not printed on ${document}` }),
+  );
+
 /** The largest single payment the park records, in whole LKR: far above any booking, well inside an integer. */
 export const LARGEST_PAYMENT = 100_000_000;
 const AMOUNT_MESSAGE = `Please enter the amount received in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
@@ -63,20 +88,10 @@ export class RecordPaymentDto {
   @IsIn(PAYMENT_METHODS, { message: `Please choose how it was paid: ${PAYMENT_METHODS.join(', ')}.` })
   method!: PaymentMethod;
 
-  @ApiPropertyOptional({ example: 'Cheque 004512', description: 'Cheque or transfer number, card slip …' })
-  @MaxLength(100, { message: 'The reference must be at most 100 characters.' })
-  @SingleLine('The reference')
-  @IsString({ message: 'The reference must be text.' })
-  @Trim()
-  @IsOptional()
+  @EntryReference('Cheque 004512', 'Cheque or transfer number, card slip …')
   reference?: string;
 
-  @ApiPropertyOptional({ description: 'For staff; not printed on the receipt' })
-  @MaxLength(500, { message: 'The note must be at most 500 characters.' })
-  @MultiLine('The note')
-  @IsString({ message: 'The note must be text.' })
-  @Trim()
-  @IsOptional()
+  @StaffNote('the receipt')
   note?: string;
 
   @ApiProperty({
