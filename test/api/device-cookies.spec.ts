@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { deviceCookieName } from '../../server/src/auth/device-cookie';
 import { signInAttempts } from '../../server/src/database/schema';
-import { bearer, newAccount, type TestAccount } from '../support/accounts';
+import { bearer, newAccount, signInFrom, type TestAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
 import { engine } from '../support/database';
 
@@ -42,11 +42,8 @@ describe(`device cookies (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (username: string, password: string, from: string, cookie?: string) => {
-    const request = t.http.post('/api/admin/login').set('x-forwarded-for', from);
-    if (cookie) request.set('cookie', cookie);
-    return request.send({ username, password });
-  };
+  const attempt = (username: string, password: string, from: string, cookie?: string) =>
+    signInFrom(t, username, password, from, cookie);
 
   /** Signs `account` in from `from` and answers the device cookie its browser now keeps. */
   const signInDevice = async (account: TestAccount, from: string): Promise<string> =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { signInAttempts } from '../../server/src/database/schema';
-import { bearer, newAccount, type TestAccount } from '../support/accounts';
+import { bearer, newAccount, signInFrom, type TestAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
 import { engine } from '../support/database';
 
@@ -32,11 +32,8 @@ describe(`password guesses by every door (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (username: string, password: string, from: string, cookie?: string) => {
-    const request = t.http.post('/api/admin/login').set('x-forwarded-for', from);
-    if (cookie) request.set('cookie', cookie);
-    return request.send({ username, password });
-  };
+  const signIn = (username: string, password: string, from: string, cookie?: string) =>
+    signInFrom(t, username, password, from, cookie);
   const changePassword = (
     account: TestAccount,
     currentPassword: string,

@@ -83,3 +83,13 @@ export function signToken(
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/**
+ * A sign-in from the client address `from` (sent as X-Forwarded-For: the app must trust the test's loopback
+ * connection, TRUST_PROXY=loopback), with a device cookie when given.
+ */
+export function signInFrom(t: TestApp, username: string, password: string, from: string, cookie?: string) {
+  const request = t.http.post('/api/admin/login').set('x-forwarded-for', from);
+  if (cookie) request.set('cookie', cookie);
+  return request.send({ username, password });
+}
