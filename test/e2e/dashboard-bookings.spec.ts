@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { E2E_MAIL_DIR } from '../../playwright.config';
 import { expect, test, type Page } from './support/test';
 import {
+  animationsDone,
   expectNoHorizontalScroll,
   expectNoSeriousAxeIssues,
   parkDay,
@@ -30,18 +31,6 @@ function monthsAhead(iso: string): number {
   const [year, month] = parkDay(0).split('-').map(Number) as [number, number];
   const [targetYear, targetMonth] = iso.split('-').map(Number) as [number, number];
   return (targetYear - year) * 12 + (targetMonth - month);
-}
-
-/** The modal fades in: axe measures colours once it is fully shown. */
-async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
 }
 
 const card = (page: Page, customer: string) => page.getByRole('article', { name: new RegExp(customer) });

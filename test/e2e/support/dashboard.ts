@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 
-export { expectNoHorizontalScroll, expectNoSeriousAxeIssues } from './page-checks';
+export { animationsDone, expectNoHorizontalScroll, expectNoSeriousAxeIssues } from './page-checks';
 
 /** Screenshots the journeys take, to be looked at (CI keeps them with the test results). */
 export const SHOTS = 'test-results/screenshots';
