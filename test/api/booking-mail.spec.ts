@@ -1,5 +1,5 @@
 import { eq, inArray, like } from 'drizzle-orm';
-import { addDays } from '../../server/src/bookings/availability';
+import { addDays } from '../../server/src/common/calendar-dates';
 import { mailOutbox } from '../../server/src/database/schema';
 import { MailOutboxRepository } from '../../server/src/mail/mail-outbox.repository';
 import { MailService } from '../../server/src/mail/mail.service';

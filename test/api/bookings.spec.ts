@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Client } from 'pg';
-import { addDays, latestBookableDate } from '../../server/src/bookings/availability';
+import { addDays, latestBookableDate } from '../../server/src/common/calendar-dates';
 import { ERROR_CODES } from '../../server/src/common/domain-error';
 import { todayInPark } from '../../server/src/common/park-time';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';

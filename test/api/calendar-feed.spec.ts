@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { addDays } from '../../server/src/bookings/availability';
+import { addDays } from '../../server/src/common/calendar-dates';
 import { loggedPath } from '../../server/src/common/request-log';
 import { admins, auditLog } from '../../server/src/database/schema';
 import { newAccount, type TestAccount } from '../support/accounts';

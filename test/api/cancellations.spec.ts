@@ -8,7 +8,7 @@ import {
   mailOutbox,
   payments,
 } from '../../server/src/database/schema';
-import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
+import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
-import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
+import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, daysFromToday, insertBooking, newStallRental } from '../support/bookings';

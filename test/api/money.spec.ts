@@ -10,7 +10,7 @@ import {
 } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
-import { issueAccessToken } from '../../server/src/bookings/my-booking/access-token';
+import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';

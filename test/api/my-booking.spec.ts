@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '../../server/src/bookings/availability';
+import { addDays } from '../../server/src/common/calendar-dates';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { LINK_NOT_VALID_MESSAGE } from '../../server/src/bookings/my-booking/my-booking.service';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/database/database';
 import { auditLog, type Booking, bookings, mailOutbox, type NewBooking } from '../../server/src/database/schema';
-import { addDays } from '../../server/src/bookings/availability';
+import { addDays } from '../../server/src/common/calendar-dates';
 import { todayInPark } from '../../server/src/common/park-time';
 import { stallById } from '@kandy-park/domain';
 

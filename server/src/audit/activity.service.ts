@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { csvLine } from '@kandy-park/domain';
 import { bookingGroupOf } from '../bookings/booking-groups';
-import { DEFAULT_PAGE_SIZE } from '../bookings/dto/page-query.dto';
+import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import { InvalidInputError, NotFoundError } from '../common/domain-error';
 import { isUuid } from '../common/input';
 import { PARK_TIME_ZONE, todayInPark } from '../common/park-time';

@@ -1,5 +1,6 @@
 import { ConflictError, DomainError, type ErrorCode, InvalidInputError, NotFoundError } from '../common/domain-error';
-import { type DateProblem, dateProblemMessage, type Unavailability, unavailabilityMessage } from './availability';
+import { type DateProblem, dateProblemMessage } from '../common/calendar-dates';
+import { type Unavailability, unavailabilityMessage } from './availability';
 
 /** The typed refusals of the bookings API; `code` lets a client tell them apart without reading sentences. */
 

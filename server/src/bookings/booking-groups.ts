@@ -1,5 +1,5 @@
 import type { Booking } from '../database/schema';
-import { lastDayOf } from './availability';
+import { lastDayOf } from '../common/calendar-dates';
 
 /**
  * The five lists of the dashboard's Bookings tab. "Today" is the park's date. An event counts

@@ -2,12 +2,11 @@ import type { Booking } from '../database/schema';
 import {
   bookingCalendarFile,
   confirmationMail,
-  formatLkr,
-  formatLongDate,
   rejectionMail,
   requestAcknowledgementMail,
   staffNoticeMail,
 } from './booking-mails';
+import { formatLkr, formatLongDate } from '../mail/mail-layout';
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',

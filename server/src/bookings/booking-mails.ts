@@ -1,29 +1,14 @@
-import { calendarDocument } from '../common/icalendar';
+import { CALENDAR_UID_DOMAIN, calendarDocument } from '../common/icalendar';
 import type { Booking, Invoice, MailAttachment } from '../database/schema';
-import { composeMail, formatLongDate } from '../mail/mail-layout';
+import { composeMail, describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
-import { addDays, lastDayOf } from './availability';
+import { addDays } from '../common/calendar-dates';
 
 /** The e-mails a booking's life sends. Pure: they take the row, answer the message. */
 
-export const CALENDAR_UID_DOMAIN = 'kandypark.lk';
 const PARK = 'Kandy Cultural Park';
 
 const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor Stalls' && booking.stallId !== null;
-
-export { formatLongDate };
-
-const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-
-/** Whole LKR, en-LK grouping, no decimals. */
-export function formatLkr(amount: number): string {
-  return `LKR ${LKR.format(amount)}`;
-}
-
-export function describeDates(eventDate: string, duration: number): string {
-  if (duration <= 1) return formatLongDate(eventDate);
-  return `${formatLongDate(eventDate)} to ${formatLongDate(lastDayOf(eventDate, duration))} (${duration} days)`;
-}
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -11,7 +11,8 @@ import { InvoicesService } from '../money/invoices.service';
 import { MoneyService } from '../money/money.service';
 import { rentalStartOnApproval } from '../money/rent-ledger';
 import { todayInPark } from '../common/park-time';
-import { bookableDateProblem, lastDayOf, unavailabilityMessage, unavailabilityOf } from './availability';
+import { bookableDateProblem, lastDayOf } from '../common/calendar-dates';
+import { unavailabilityMessage, unavailabilityOf } from './availability';
 import {
   BookingDateError,
   BookingNotFoundError,
@@ -20,14 +21,7 @@ import {
   StallTakenError,
   TooManyPendingRequestsError,
 } from './booking-errors';
-import {
-  confirmationMail,
-  formatLkr,
-  formatLongDate,
-  rejectionMail,
-  requestAcknowledgementMail,
-  staffNoticeMail,
-} from './booking-mails';
+import { confirmationMail, rejectionMail, requestAcknowledgementMail, staffNoticeMail } from './booking-mails';
 import {
   canDelete,
   canTransition,
@@ -53,14 +47,15 @@ import type { CreateBookingDto } from './dto/create-booking.dto';
 import type { CancelBookingDto } from '../money/dto/cancellation.dto';
 import { approvedCancellationMail } from '../money/cancellation-mails';
 import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
-import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
+import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
-import { issueAccessToken, myBookingLink } from './my-booking/access-token';
+import { issueAccessToken, myBookingLink } from '../common/access-token';
 import { StallHoldsService } from './stall-holds/stall-holds.service';
 import { clientKey, emailKey, phoneKey } from './request-keys';
+import { formatLkr, formatLongDate } from '../mail/mail-layout';
 
 /** The record names a status change after the dashboard's button that makes it. */
 const STATUS_ACTIONS: Record<BookingStatus, string> = {

@@ -3,7 +3,7 @@ import { InvalidInputError } from '../common/domain-error';
 import type { Executor } from '../database/database';
 import { BookingsRepository } from './bookings.repository';
 import { todayInPark } from '../common/park-time';
-import { bookableDateProblem } from './availability';
+import { bookableDateProblem } from '../common/calendar-dates';
 import { BookingDateError, NoStallsError, StallTakenError } from './booking-errors';
 import type {
   StallAvailabilityResponse,

@@ -1,7 +1,7 @@
-import { addDays, lastDayOf } from '../bookings/availability';
-import { CALENDAR_UID_DOMAIN, describeDates } from '../bookings/booking-mails';
-import { calendarDocument, type CalendarEvent } from '../common/icalendar';
+import { addDays, lastDayOf } from '../common/calendar-dates';
+import { CALENDAR_UID_DOMAIN, calendarDocument, type CalendarEvent } from '../common/icalendar';
 import type { Booking } from '../database/schema';
+import { describeDates } from '../mail/mail-layout';
 
 const PARK = 'Kandy Cultural Park';
 

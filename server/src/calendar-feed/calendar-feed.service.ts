@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { addDays } from '../bookings/availability';
-import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../bookings/my-booking/access-token';
+import { addDays } from '../common/calendar-dates';
+import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../common/access-token';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { NotFoundError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';

@@ -1,14 +1,11 @@
 /**
- * Calendar rules of venue bookings. Dates are `yyyy-mm-dd` calendar dates in the
- * park's zone; a booking of `duration` days covers `eventDate … eventDate + duration − 1`.
+ * Calendar dates as the park counts them: `yyyy-mm-dd` in the park's zone, compared as strings. What anyone may
+ * book (today up to the horizon) is decided here for venues, stalls, blocks and payments alike; a booking of
+ * `duration` days covers `eventDate … eventDate + duration − 1`.
  */
 
 export const BOOKING_HORIZON_YEARS = 2;
 
-export const DATE_BOOKED_MESSAGE = 'This date is already booked. Please select a different date.';
-export const DATE_BLOCKED_MESSAGE =
-  'This date is blocked by admin for maintenance or special events. Please select a different date.';
-export const DATE_AVAILABLE_MESSAGE = 'This date is available.';
 export const PAST_DATE_MESSAGE = 'Past dates cannot be booked. Please select today or a later date.';
 export const TOO_FAR_MESSAGE = `Bookings can be made up to ${BOOKING_HORIZON_YEARS} years ahead. Please select an earlier date.`;
 export const INVALID_DATE_MESSAGE = 'Please give the date as yyyy-mm-dd (for example 2027-03-10).';
@@ -72,42 +69,4 @@ export function dateProblemMessage(problem: DateProblem): string {
     case 'too-far':
       return TOO_FAR_MESSAGE;
   }
-}
-
-/** Whether two day ranges share a day. */
-export function rangesOverlap(aStart: string, aDuration: number, bStart: string, bDuration: number): boolean {
-  return aStart <= lastDayOf(bStart, bDuration) && bStart <= lastDayOf(aStart, aDuration);
-}
-
-/** Every day a booking covers, first to last. */
-export function coveredDays(eventDate: string, duration: number): string[] {
-  return Array.from({ length: duration }, (_, i) => addDays(eventDate, i));
-}
-
-export interface CoveringBooking {
-  eventDate: string;
-  duration: number;
-  isAdminBlock: boolean;
-}
-
-export type Unavailability = 'booked' | 'blocked';
-
-/**
- * Why the requested days are unavailable, given the confirmed bookings of the venue: `blocked` when staff blocked
- * any of them (the more useful thing to tell a visitor), `booked` when an event holds them, null when free.
- */
-export function unavailabilityOf(
-  startDate: string,
-  duration: number,
-  confirmed: readonly CoveringBooking[],
-): Unavailability | null {
-  const covering = confirmed.filter((b) => rangesOverlap(startDate, duration, b.eventDate, b.duration));
-  if (covering.length === 0) return null;
-  return covering.some((b) => b.isAdminBlock) ? 'blocked' : 'booked';
-}
-
-export function unavailabilityMessage(reason: Unavailability | null): string {
-  if (reason === 'blocked') return DATE_BLOCKED_MESSAGE;
-  if (reason === 'booked') return DATE_BOOKED_MESSAGE;
-  return DATE_AVAILABLE_MESSAGE;
 }

@@ -37,6 +37,9 @@ export function foldLine(line: string): string {
 }
 
 /** An all-day event; `end` is the day after the last (DTEND is exclusive). Texts are plain: they are escaped here. */
+/** The domain every event's UID ends in, so calendars know the park's events from one another's. */
+export const CALENDAR_UID_DOMAIN = 'kandypark.lk';
+
 export interface CalendarEvent {
   uid: string;
   summary: string;

@@ -1,10 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { isCalendarDate } from './calendar-dates';
 
 /** Trims a string field before validation, so "   " counts as empty. Other types pass through to be refused. */
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A real `yyyy-mm-dd` calendar date (2027-02-30 is not). */
+export const IsCalendarDate = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: (value: unknown) => isCalendarDate(value) } }, options);
 
 /** Trims and lower-cases an e-mail address: addresses are compared case-insensitively. */
 export const NormalizeEmail = () =>

@@ -1,4 +1,4 @@
-import { pgError } from '../common/database-errors';
+import { pgError } from './database-errors';
 
 /** deadlock_detected and serialization_failure: PostgreSQL rolled the transaction back and it may simply be run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/domain';
+import { LANGUAGES, NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/domain';
 
 /**
  * The only source of row types. Integrity rules live here (checks, unique indexes); the one rule drizzle has no
@@ -32,6 +32,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export { NEWS_CATEGORIES, type NewsCategory, VENUE_NAMES as VENUES, type VenueName } from '@kandy-park/domain';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export { LANGUAGES, type Language } from '@kandy-park/domain';
+
+/**
+ * The language a visitor wrote to the park in (`Accept-Language` of their post: docs/languages.md): every e-mail and
+ * document the park sends them is in it. English for rows from before, for staff bookings and for anything unknown.
+ */
+const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
+
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
@@ -151,12 +160,14 @@ export const bookings = pgTable(
      * begin on or after it are not charged (`money/rent-ledger.ts`). Null while the rental runs.
      */
     rentEndedOn: date('rent_ended_on', { mode: 'string' }),
+    language: language(),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+    check('bookings_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
     check('bookings_venue_check', sql`${t.venue} in (${inList(VENUES)})`),
     check('bookings_duration_check', sql`${t.duration} between 1 and 366`),
     check('bookings_guests_check', sql`${t.guests} >= 0`),
@@ -243,9 +254,13 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => admins.id, { onDelete: 'set null' }),
+    language: language(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -254,9 +269,13 @@ export const newsletterSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
+    language: language(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${t.email})`),
+    check('newsletter_subscriptions_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
+  ],
 );
 
 /** A file carried in the outbox row as it is. */
@@ -417,8 +436,15 @@ export const invoices = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
-    /** The invoice's line: venue, event and dates. */
+    /** The invoice's line: venue, event and dates, in English (staff's lists, the invoice book, its CSV). */
     description: text('description').notNull(),
+    /** The customer's language: the invoice, its credit note and their mails are written in it. */
+    language: language(),
+    /**
+     * The invoice's line as the customer reads it, in `language` (the invoice PDF, its credit note, their mails and
+     * statement). Empty on invoices issued before languages: `description` is read instead.
+     */
+    customerDescription: text('customer_description').notNull().default(''),
     /** Whole LKR. */
     amount: integer('amount').notNull(),
     depositAmount: integer('deposit_amount').notNull(),
@@ -436,6 +462,7 @@ export const invoices = pgTable(
     check('invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{5,}$'`),
     check('invoices_amount_check', sql`${t.amount} > 0`),
     check('invoices_deposit_check', sql`${t.depositAmount} between 0 and ${t.amount}`),
+    check('invoices_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
   ],
 );
 
@@ -469,8 +496,12 @@ export const payments = pgTable(
     reason: text('reason'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
-    /** What the money is for: the stall's rent, or the venue booking and its invoice. */
+    /** What the money is for: the stall's rent, or the venue booking and its invoice (English, for staff). */
     description: text('description').notNull(),
+    /** The customer's language: the entry's receipt or refund note and its mail are written in it. */
+    language: language(),
+    /** `description` as the customer reads it, in `language`; empty on entries from before languages. */
+    customerDescription: text('customer_description').notNull().default(''),
     /** What was still owed once this entry was recorded (negative: paid ahead), as its receipt says. */
     balanceAfter: integer('balance_after').notNull(),
     /** The form's one-time key: a form sent twice (a double click, a retry) records one payment. */
@@ -492,6 +523,7 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     index('payments_received_on_idx').on(t.receivedOn),
     check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
+    check('payments_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
     check(
       'payments_entry_check',
       sql`(${t.kind} = 'payment' and ${t.amount} > 0 and ${t.receiptNumber} ~ '^RCT-[0-9]{4}-[0-9]{5,}$'

@@ -1,3 +1,4 @@
+import { lastDayOf } from '../common/calendar-dates';
 // Made once: making an `Intl` formatter (as `toLocaleDateString` does on each call) costs far more than using one.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -7,6 +8,19 @@ export function formatLongDate(date: string): string {
 }
 
 /** Escapes text for the HTML part of an e-mail. */
+const LKR = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+
+/** Whole LKR, en-LK grouping, no decimals. */
+export function formatLkr(amount: number): string {
+  return `LKR ${LKR.format(amount)}`;
+}
+
+/** A booking's days in words: one date, or the first to the last with the count. */
+export function describeDates(eventDate: string, duration: number): string {
+  if (duration <= 1) return formatLongDate(eventDate);
+  return `${formatLongDate(eventDate)} to ${formatLongDate(lastDayOf(eventDate, duration))} (${duration} days)`;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

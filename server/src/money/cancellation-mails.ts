@@ -1,6 +1,5 @@
-import { describeDates, formatLkr } from '../bookings/booking-mails';
 import type { Booking, CreditNote, MailAttachment, Payment } from '../database/schema';
-import { composeMail, formatLongDate } from '../mail/mail-layout';
+import { composeMail, describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 import { documentAttachment } from './money-mails';
 

@@ -1,5 +1,4 @@
-import { formatLkr } from '../bookings/booking-mails';
-import { composeMail, formatLongDate } from '../mail/mail-layout';
+import { composeMail, formatLkr, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 
 /** What an invoice reminder is about: the invoice, the instalment's due date, and what is owed. */

@@ -1,4 +1,4 @@
-import { addDays } from '../bookings/availability';
+import { addDays } from '../common/calendar-dates';
 import { daysBetween, earlierOf, laterOf } from './calendar';
 
 /** When a venue booking's invoice is paid: set by INVOICE_DEPOSIT_PERCENT and the two day counts (.env.example). */

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { formatLkr } from '../bookings/booking-mails';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { ConflictError, NotFoundError } from '../common/domain-error';
 import { isUuid } from '../common/input';
@@ -14,6 +13,7 @@ import { documentAttachment } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { creditNotePdfOf, invoicePdfOf } from './money-pdfs';
 import { invoiceDescription, invoiceStandingOf, isStallRental, yearOf } from './money-views';
+import { formatLkr } from '../mail/mail-layout';
 
 /**
  * Invoices of venue bookings: issued on approval, closed by a credit note when an approved booking is cancelled, and

@@ -1,7 +1,6 @@
 import { plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
-import { formatLkr } from '../bookings/booking-mails';
-import { formatLongDate } from '../mail/mail-layout';
+import { formatLkr, formatLongDate } from '../mail/mail-layout';
 import { registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**

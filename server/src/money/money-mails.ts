@@ -1,6 +1,5 @@
-import { formatLkr } from '../bookings/booking-mails';
 import type { MailDocument, MailDocumentKind, MailFile, Payment } from '../database/schema';
-import { composeMail, formatLongDate } from '../mail/mail-layout';
+import { composeMail, formatLkr, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
 
 /** The money e-mails: pure, they take the rows and answer the message. */

@@ -1,6 +1,5 @@
 import { todayInPark } from '../common/park-time';
 import type { Booking, CreditNote, Invoice, Payment } from '../database/schema';
-import { describeDates } from '../bookings/booking-mails';
 import type {
   CreditNoteView,
   InvoiceView,
@@ -11,6 +10,7 @@ import type {
 import { invoiceStanding } from './invoice-terms';
 import type { InvoiceLedgerRow, RentalRow } from './money.repository';
 import { rentLedger } from './rent-ledger';
+import { describeDates } from '../mail/mail-layout';
 
 /** How the money's rows read in answers: pure functions of the rows (and the day). */
 

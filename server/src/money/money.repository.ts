@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { retryOnDeadlock } from '../bookings/transaction-retry';
+import { retryOnDeadlock } from '../common/transaction-retry';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import {
   type Booking,

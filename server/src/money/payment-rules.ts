@@ -1,6 +1,5 @@
-import { formatLkr } from '../bookings/booking-mails';
 import type { BookingStatus, Payment } from '../database/schema';
-import { formatLongDate } from '../mail/mail-layout';
+import { formatLkr, formatLongDate } from '../mail/mail-layout';
 
 /**
  * What a booking's money allows, as pure rules: how much a payment may be, what is owed back and may be refunded,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { describeDates, formatLkr } from '../bookings/booking-mails';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
@@ -8,7 +7,7 @@ import { isUuid } from '../common/input';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking, Invoice, Payment } from '../database/schema';
-import { formatLongDate } from '../mail/mail-layout';
+import { describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { documentNumber } from './document-numbers';
 import type { RecordRefundDto } from './dto/cancellation.dto';

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { describeDates } from '../bookings/booking-mails';
 import { NotFoundError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';
 import type { Booking } from '../database/schema';
@@ -7,6 +6,7 @@ import { statementPdf } from './money-documents';
 import { MoneyRepository } from './money.repository';
 import { rentAccountOf } from './money-views';
 import { statementOf, type StatementRental } from './statement';
+import { describeDates } from '../mail/mail-layout';
 
 const STATUS_WORDS: Record<Booking['status'], string> = {
   pending: 'waiting for approval',

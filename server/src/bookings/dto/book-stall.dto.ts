@@ -12,18 +12,16 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../availability';
+import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
 import { STALL_BLOCK_LETTERS } from '@kandy-park/domain';
 import {
   EMAIL_MESSAGE,
-  IsCalendarDate,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   SELECT_STALL_MESSAGE,
   STAFF_REQUIRED_FIELDS_MESSAGE,
-  Trim,
 } from './validators';
-import { MultiLine, SingleLine } from '../../common/input';
+import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
 
 export class StaffCustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })

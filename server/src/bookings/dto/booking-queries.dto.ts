@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../availability';
-import { PageQuery } from './page-query.dto';
-import { DURATION_MESSAGE, IsCalendarDate, MAX_DURATION_DAYS } from './validators';
+import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
+import { PageQuery } from '../../common/page-query.dto';
+import { DURATION_MESSAGE, MAX_DURATION_DAYS } from './validators';
+import { IsCalendarDate } from '../../common/input';
 
 export class ListBookingsQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true drops Vendor Stalls rentals' })

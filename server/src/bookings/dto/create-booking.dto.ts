@@ -17,12 +17,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
-import { INVALID_DATE_MESSAGE } from '../availability';
+import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
 import {
   DURATION_MESSAGE,
   EMAIL_MESSAGE,
   GUESTS_MESSAGE,
-  IsCalendarDate,
   KIDS_PARK_MESSAGE,
   MAX_DURATION_DAYS,
   MAX_GUESTS,
@@ -31,9 +30,8 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   SELECT_STALL_MESSAGE,
   SELECT_VENUE_MESSAGE,
-  Trim,
 } from './validators';
-import { MultiLine, SingleLine } from '../../common/input';
+import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
 
 // class-validator runs a property's decorators bottom-up and reports the first failure: type checks sit lowest.
 

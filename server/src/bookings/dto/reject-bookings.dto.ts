@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ERROR_CODES, type ErrorCode } from '../../common/domain-error';
 import { BookingView } from './booking-responses.dto';
-import { Trim } from './validators';
-import { MultiLine } from '../../common/input';
+import { MultiLine, Trim } from '../../common/input';
 
 /** Bookings staff reject together in one go, with one reason. */
 export const MOST_BOOKINGS_REJECTED_AT_ONCE = 100;

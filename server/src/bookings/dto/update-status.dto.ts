@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../../database/schema';
-import { Trim } from './validators';
-import { MultiLine } from '../../common/input';
+import { MultiLine, Trim } from '../../common/input';
 
 export class UpdateStatusDto {
   @ApiProperty({ enum: BOOKING_STATUSES })

@@ -1,14 +1,3 @@
-import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isCalendarDate } from '../availability';
-
-/** Trims text before validation, so "   " counts as missing. */
-export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-
-export const IsCalendarDate = (options?: ValidationOptions) =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: (value: unknown) => isCalendarDate(value) } }, options);
-
 /** An optional +, then digits with spaces, dots, dashes or brackets; 7 to 15 digits in all. */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]+$/;
 

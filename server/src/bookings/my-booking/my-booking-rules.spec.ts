@@ -5,7 +5,7 @@ import {
   isAccessTokenShaped,
   issueAccessToken,
   myBookingLink,
-} from './access-token';
+} from '../../common/access-token';
 import { canCustomerCancel, hasCalendarFile, linkIsOpen, type LinkRuleBooking } from './my-booking-rules';
 
 const event = (overrides: Partial<LinkRuleBooking> = {}): LinkRuleBooking => ({

@@ -3,8 +3,7 @@ import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CustomerMoneyView } from '../../money/dto/money-responses.dto';
 import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
 import { StallInfoView } from '../dto/booking-responses.dto';
-import { Trim } from '../dto/validators';
-import { SingleLine } from '../../common/input';
+import { SingleLine, Trim } from '../../common/input';
 
 export const INCOMPLETE_LINK_MESSAGE = 'The booking link is incomplete. Please open it again from your e-mail.';
 

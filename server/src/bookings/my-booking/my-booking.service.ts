@@ -10,7 +10,7 @@ import { PaymentsService } from '../../money/payments.service';
 import { todayInPark } from '../../common/park-time';
 import { bookingCalendarFile, customerCancellationMail, customerCancellationStaffMail } from '../booking-mails';
 import { BookingsRepository } from '../bookings.repository';
-import { accessTokenMatches, hashAccessToken, isAccessTokenShaped } from './access-token';
+import { accessTokenMatches, hashAccessToken, isAccessTokenShaped } from '../../common/access-token';
 import type { MyBookingCancelledResponse, MyBookingView } from './my-booking.dto';
 import { toMyBookingView } from './my-booking.view';
 import { canCustomerCancel, hasCalendarFile, linkIsOpen } from './my-booking-rules';

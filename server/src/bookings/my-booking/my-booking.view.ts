@@ -1,5 +1,5 @@
 import type { Booking } from '../../database/schema';
-import { lastDayOf } from '../availability';
+import { lastDayOf } from '../../common/calendar-dates';
 import { stallInfoOf } from '../booking.view';
 import type { CustomerMoneyView } from '../../money/dto/money-responses.dto';
 import type { MyBookingView } from './my-booking.dto';

@@ -3,7 +3,7 @@ import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../common/databas
 import { ConflictError } from '../../common/domain-error';
 import type { Executor } from '../../database/database';
 import { StallTakenError } from '../booking-errors';
-import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../my-booking/access-token';
+import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../../common/access-token';
 import { clientKey } from '../request-keys';
 import { StallAllocationService } from '../stall-allocation.service';
 import type { HeldStallsResponse, StallHoldResponse } from './stall-holds.dto';

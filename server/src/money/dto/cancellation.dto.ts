@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
-import { IsCalendarDate } from '../../bookings/dto/validators';
-import { MultiLine, Trim } from '../../common/input';
+import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
+import { IsCalendarDate, MultiLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 import { EntryReference, IsFormKey, LARGEST_PAYMENT, StaffNote } from './payment.dto';
 

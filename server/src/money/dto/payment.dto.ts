@@ -13,9 +13,8 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../../bookings/availability';
-import { IsCalendarDate } from '../../bookings/dto/validators';
-import { MultiLine, SingleLine, Trim } from '../../common/input';
+import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
+import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 
 /**
