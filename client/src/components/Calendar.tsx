@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { INTL_LOCALES, type Language } from '@/i18n/languages';
 import { formatDate } from '@/lib/format';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 import { monthDays, monthOf, monthTitle, shiftMonth } from '@/lib/month';
 import './calendar.css';
 

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@kandy-park/domain';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,7 +12,6 @@ type Field = keyof ContactMessage;
 type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** All four fields are required. */
 export function validateContact(
@@ -21,7 +21,7 @@ export function validateContact(
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = texts.name;
   if (!values.email.trim()) errors.email = texts.email;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = texts.emailInvalid;
+  else if (!isEmailAddress(values.email.trim())) errors.email = texts.emailInvalid;
   if (!values.subject.trim()) errors.subject = texts.subject;
   if (!values.message.trim()) errors.message = texts.message;
   return errors;

@@ -1,4 +1,4 @@
-import { addDays } from './park-time';
+import { addDays } from '@kandy-park/domain';
 
 /** Calendar months as `yyyy-mm` strings: plain calendar arithmetic in UTC, no time zone involved. */
 

@@ -12,9 +12,3 @@ const COLOMBO_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export function parkToday(now: Date = new Date()): string {
   return new Date(now.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-/** Adds days to a yyyy-mm-dd date (calendar arithmetic, no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}

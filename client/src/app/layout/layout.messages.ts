@@ -1,3 +1,4 @@
+import { PARK_CONTACT } from '@kandy-park/domain';
 import { defineMessages } from '@/i18n/messages';
 
 /** The header and footer every public page shares. English: SPEC.md's texts. */
@@ -22,7 +23,7 @@ const en = {
   footer: {
     about:
       'A cultural and leisure venue in the heart of the city: concerts, fairs, family days and the flavours of Helabojun.',
-    address: 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka',
+    address: PARK_CONTACT.address as string,
     hours: 'Daily 9:00 AM - 10:00 PM, 24/7 for events',
     navigation: 'Navigation',
     aboutHeading: 'About',

@@ -1,4 +1,9 @@
-import { STALL_RANGES } from '@kandy-park/domain';
+import {
+  BOOKING_HORIZON_YEARS,
+  DEFAULT_PENDING_STALL_REQUESTS,
+  STALL_HOLD_MINUTES,
+  STALL_RANGES,
+} from '@kandy-park/domain';
 import type { VenuesMessages } from './venues.messages';
 
 const si: VenuesMessages = {
@@ -120,13 +125,12 @@ const si: VenuesMessages = {
     phone: 'කරුණාකර නිවැරදි දුරකථන අංකයක් ඇතුළත් කරන්න (ඉලක්කම් 7 සිට 15 දක්වා, උදා: +94 77 123 4567).',
     stallHeld: (stall: string) => `කුටිය ${stall} වෙනත් අමුත්තෙකු මිනිත්තු කිහිපයකට රඳවාගෙන ඇත. කරුණාකර වෙනත් කුටියක් තෝරන්න.`,
     holdExpired: (stall: string) =>
-      `කුටිය ${stall} ඔබට වෙන් කර තැබූ මිනිත්තු 10 අවසන් වී ඇති අතර, කිසිවක් වෙන් කර නැත. කරුණාකර නැවත කුටියක් තෝරන්න.`,
+      `කුටිය ${stall} ඔබට වෙන් කර තැබූ මිනිත්තු ${STALL_HOLD_MINUTES} අවසන් වී ඇති අතර, කිසිවක් වෙන් කර නැත. කරුණාකර නැවත කුටියක් තෝරන්න.`,
     unknownStall: (stall: string) => `"${stall}" නමින් කුටියක් නැත. කුටි වන්නේ ${STALL_RANGES}.`,
     pastDate: 'ගත වූ දින වෙන් කළ නොහැක. කරුණාකර අද හෝ ඊට පසු දිනයක් තෝරන්න.',
-    dateTooFar: 'වෙන් කිරීම් කළ හැක්කේ වසර 2ක් ඉදිරිය දක්වා පමණි. කරුණාකර ඊට පෙර දිනයක් තෝරන්න.',
+    dateTooFar: `වෙන් කිරීම් කළ හැක්කේ වසර ${BOOKING_HORIZON_YEARS}ක් ඉදිරිය දක්වා පමණි. කරුණාකර ඊට පෙර දිනයක් තෝරන්න.`,
     invalidDate: 'කරුණාකර දිනය yyyy-mm-dd ආකාරයෙන් ඇතුළත් කරන්න (උදා: 2027-03-10).',
-    tooManyPending:
-      'උද්‍යානයේ පිළිතුර බලාපොරොත්තුවෙන් ඔබේ කුටි ඉල්ලීම් 3ක් දැනටමත් ඇත. කරුණාකර උද්‍යානය ඒවාට පිළිතුරු දෙන තුරු රැඳී සිටින්න, නැතහොත් ඒවා වෙනස් කිරීමට උද්‍යානය අමතන්න.',
+    tooManyPending: `උද්‍යානයේ පිළිතුර බලාපොරොත්තුවෙන් ඔබේ කුටි ඉල්ලීම් ${DEFAULT_PENDING_STALL_REQUESTS}ක් දැනටමත් ඇත. කරුණාකර උද්‍යානය ඒවාට පිළිතුරු දෙන තුරු රැඳී සිටින්න, නැතහොත් ඒවා වෙනස් කිරීමට උද්‍යානය අමතන්න.`,
   },
   success: (id: string, venue: string) =>
     `වෙන් කිරීමේ ඉල්ලීම සාර්ථකව යැවිණි! වෙන් කිරීමේ අංකය: ${id}. ඔබේ ${venue} වෙන් කිරීම ගැන අපි පැය 24ක් ඇතුළත ඔබව සම්බන්ධ කර ගන්නෙමු.`,

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@kandy-park/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
@@ -8,8 +9,7 @@ import { FormActions } from '@/features/admin/components/FormActions';
 import { type Passwords, passwordProblem } from '@/features/admin/utils/password';
 
 /** The server also refuses passwords that are easy to guess, and says why; this says how to avoid that. */
-const PASSWORD_HINT =
-  'At least 6 characters, hard to guess (three or four unrelated words work well), and different from your current password.';
+const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, hard to guess (three or four unrelated words work well), and different from your current password.`;
 
 const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,3 +1,4 @@
+import { RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
 import { FileText, HandCoins, Receipt, Undo2, Wallet } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/Modal';
@@ -106,7 +107,7 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
         },
       ],
       due: rent.nextDueAmount,
-      note: rent.inArrears ? `In arrears: rent is more than 7 days overdue.` : null,
+      note: rent.inArrears ? `In arrears: rent is more than ${RENT_ARREARS_AFTER_DAYS} days overdue.` : null,
     };
   }
   const invoice = account.invoice;

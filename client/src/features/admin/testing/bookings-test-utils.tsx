@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { HttpResponse } from 'msw';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 import {
   type FakeAnswer,
   fakeAnswer,

@@ -1,5 +1,4 @@
-/** The shortest password the server takes. */
-export const MIN_PASSWORD_LENGTH = 6;
+import { NEW_PASSWORD_TOO_SHORT_MESSAGE, PASSWORD_MIN_LENGTH } from '@kandy-park/domain';
 
 export interface Passwords {
   currentPassword: string;
@@ -12,7 +11,7 @@ export function passwordProblem({ currentPassword, newPassword, confirmPassword 
   if (!currentPassword) return 'Please enter your current password.';
   if (!newPassword) return 'Please enter a new password.';
   if (newPassword !== confirmPassword) return 'New passwords do not match';
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return 'New password must be at least 6 characters long';
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return NEW_PASSWORD_TOO_SHORT_MESSAGE;
   if (newPassword === currentPassword) return 'New password must be different from the current password.';
   return '';
 }

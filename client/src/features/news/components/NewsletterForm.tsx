@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@kandy-park/domain';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -5,8 +6,6 @@ import { ApiError } from '@/lib/api';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { useSubscribe } from '@/features/news/api/subscribe';
 import { newsMessages } from '@/features/news/news.messages';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The newsletter sign-up: POST /api/newsletter, answered with a toast. */
 export function NewsletterForm() {
@@ -21,7 +20,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const address = email.trim();
     if (!address) return setError(t.missing);
-    if (!EMAIL_PATTERN.test(address)) return setError(t.invalid);
+    if (!isEmailAddress(address)) return setError(t.invalid);
     setError(null);
     subscribe.mutate(address, {
       onSuccess: (answer) => {

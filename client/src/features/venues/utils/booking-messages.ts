@@ -1,23 +1,45 @@
-import { STALL_RANGES } from '@kandy-park/domain';
+import {
+  DATE_BLOCKED_MESSAGE,
+  DATE_BOOKED_MESSAGE,
+  DEFAULT_PENDING_STALL_REQUESTS,
+  EMAIL_MESSAGE,
+  GUESTS_MESSAGE,
+  holdExpiredMessage,
+  INVALID_DATE_MESSAGE,
+  NO_STALLS_MESSAGE,
+  PAST_DATE_MESSAGE,
+  PHONE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  SELECT_STALL_MESSAGE,
+  SELECT_VENUE_MESSAGE,
+  STALL_RANGES,
+  STALL_TAKEN_MESSAGE,
+  stallHeldMessage,
+  TOO_FAR_MESSAGE,
+  tooManyPendingRequestsMessage,
+} from '@kandy-park/domain';
 import type { Schemas } from '@/lib/api';
 
-/** The booking form's messages in the product's words; each key is the code the form knows it by. */
+/**
+ * The booking form's messages in the product's words (the server's where it refuses the same thing); each key is
+ * the code the form knows it by.
+ */
 export const MESSAGES = {
-  selectVenue: 'Please select a venue.',
-  requiredFields: 'Please fill in all required fields (Name, Email, Phone, Date).',
-  guests: 'Please enter the expected number of guests.',
-  selectStall: 'Please select a vendor stall.',
-  dateBooked: 'This date is already booked. Please select a different date.',
-  dateBlocked: 'This date is blocked by admin for maintenance or special events. Please select a different date.',
-  stallBooked: 'This stall is already booked. Please select another stall.',
-  noStalls: 'No vendor stalls are available for rental. All 100 stalls are currently rented.',
+  selectVenue: SELECT_VENUE_MESSAGE,
+  requiredFields: REQUIRED_FIELDS_MESSAGE,
+  guests: GUESTS_MESSAGE,
+  selectStall: SELECT_STALL_MESSAGE,
+  dateBooked: DATE_BOOKED_MESSAGE,
+  dateBlocked: DATE_BLOCKED_MESSAGE,
+  stallBooked: STALL_TAKEN_MESSAGE,
+  noStalls: NO_STALLS_MESSAGE,
   networkError: 'Connection error. Please check if the server is running and try again.',
 } as const;
 
 /** Format checks the server also makes, so a typo is caught before a round trip. */
 export const FORMAT_MESSAGES = {
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number (7 to 15 digits, for example +94 77 123 4567).',
+  email: EMAIL_MESSAGE,
+  phone: PHONE_MESSAGE,
 } as const;
 
 /** A message the form has its own words for, in every language. */
@@ -30,16 +52,13 @@ export const ENGLISH_MESSAGES: Record<MessageCode, string> = { ...MESSAGES, ...F
  * out, a page left open overnight), in the server's words; the stall is the one the visitor asked for.
  */
 export const SERVER_REFUSALS = {
-  stallHeld: (stall: string) =>
-    `Stall ${stall} is being held by another visitor for a few minutes. Please choose another stall.`,
-  holdExpired: (stall: string) =>
-    `Your 10-minute hold on stall ${stall} has run out, and nothing was booked. Please choose a stall again.`,
+  stallHeld: stallHeldMessage,
+  holdExpired: holdExpiredMessage,
   unknownStall: (stall: string) => `There is no stall "${stall}". Stalls are ${STALL_RANGES}.`,
-  pastDate: 'Past dates cannot be booked. Please select today or a later date.',
-  dateTooFar: 'Bookings can be made up to 2 years ahead. Please select an earlier date.',
-  invalidDate: 'Please give the date as yyyy-mm-dd (for example 2027-03-10).',
-  tooManyPending:
-    "You already have 3 stall requests waiting for the park's answer. Please wait for the park to answer them, or call the park to change them.",
+  pastDate: PAST_DATE_MESSAGE,
+  dateTooFar: TOO_FAR_MESSAGE,
+  invalidDate: INVALID_DATE_MESSAGE,
+  tooManyPending: tooManyPendingRequestsMessage(DEFAULT_PENDING_STALL_REQUESTS),
 };
 
 /** A refusal the form has words for: one of its own, or one of the server's. */

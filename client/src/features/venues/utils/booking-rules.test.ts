@@ -12,7 +12,8 @@ import {
 } from './booking-rules';
 import { STALL_LAYOUT } from '@/config/stall-layout';
 import { MESSAGES } from './booking-messages';
-import { latestBookableDate, unavailableDays } from './calendar-days';
+import { latestBookableDate } from '@kandy-park/domain';
+import { unavailableDays } from './calendar-days';
 
 const filled: BookingFormState = {
   ...EMPTY_FORM,

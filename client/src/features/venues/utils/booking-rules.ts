@@ -1,3 +1,4 @@
+import { isEmailAddress, PHONE_PATTERN } from '@kandy-park/domain';
 import type { Stall } from '@/config/stall-layout';
 import { VENUES, type Venue } from '@/config/venues';
 import type { Schemas } from '@/lib/api';
@@ -60,9 +61,6 @@ export const EMPTY_FORM: BookingFormState = {
   duration: '',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]+$/;
-
 export type InvalidField = 'venue' | 'name' | 'email' | 'phone' | 'date' | 'guests' | 'stall';
 /** The first thing a submit lacks, and the field to put right. */
 export interface ValidationProblem extends Refusal {
@@ -92,7 +90,7 @@ export function validateBooking(input: {
   if (!isStall && form.guests.trim() === '') return validationProblem('guests', 'guests');
   if (isStall && !stall) return validationProblem('selectStall', 'stall');
   if (isStall && stall && bookedStalls.has(stall.stallId)) return validationProblem('stallBooked', 'stall');
-  if (!EMAIL_PATTERN.test(form.email.trim())) return validationProblem('email', 'email');
+  if (!isEmailAddress(form.email.trim())) return validationProblem('email', 'email');
   if (!PHONE_PATTERN.test(form.phone.trim())) return validationProblem('phone', 'phone');
   return undefined;
 }

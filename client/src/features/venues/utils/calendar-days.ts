@@ -1,5 +1,5 @@
 import type { Schemas } from '@/lib/api';
-import { addDays } from '@/lib/park-time';
+import { addDays, isCalendarDate } from '@kandy-park/domain';
 
 // The visitor's calendar: which days a venue cannot be booked, and how far ahead it can be.
 
@@ -20,7 +20,7 @@ export function unavailableDays(bookings: readonly PublicBooking[], venue: strin
   for (const booking of bookings) {
     if (booking.venue !== venue || booking.status !== 'confirmed') continue;
     const start = (booking.eventDate ?? booking.date ?? '').slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) continue;
+    if (!isCalendarDate(start)) continue;
     const length = Math.max(1, Math.floor(Number(booking.duration) || 1));
     for (let offset = 0; offset < length; offset += 1) {
       const day = addDays(start, offset);
@@ -29,11 +29,4 @@ export function unavailableDays(bookings: readonly PublicBooking[], venue: strin
     }
   }
   return days;
-}
-
-/** How far ahead the server takes bookings: the same calendar day two years on (29 February becomes the 28th). */
-export function latestBookableDate(today: string): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const daysInMonth = new Date(Date.UTC(year + 2, month, 0)).getUTCDate();
-  return `${year + 2}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth)).padStart(2, '0')}`;
 }

@@ -1,3 +1,4 @@
+import { RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
 import './analytics.css';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
       />
       <BarChart
         title="Stall rent in arrears by block"
-        note="LKR owed by rentals more than 7 days overdue"
+        note={`LKR owed by rentals more than ${RENT_ARREARS_AFTER_DAYS} days overdue`}
         summary={`Bar chart of stall rent in arrears by block: ${formatLkr(arrearsTotal)} in all; ${arrears
           .map(
             (block) =>

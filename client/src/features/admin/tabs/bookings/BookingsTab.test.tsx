@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 import { GROUPS } from './utils/booking-groups';
 import { BookingsTab } from './BookingsTab';
 import {

@@ -1,3 +1,4 @@
+import { RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
 import './stalls.css';
 import { CircleAlert, CircleCheck, CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -112,7 +113,7 @@ export function VendorStallsTab() {
   // A rent-due row whose rental no longer holds its stall (ended, the stall maybe let again).
   const [pastRental, setPastRental] = useState<RentDueItem | null>(null);
   const [booking, setBooking] = useState(false);
-  // Rentals more than 7 days overdue have a colour of their own in the grid: arrears belong to a rental, not a stall.
+  // Rentals in arrears have a colour of their own in the grid: arrears belong to a rental, not a stall.
   const inArrears = useRentDue({ show: 'arrears' });
   const arrears = new Set(inArrears.data?.items.map((item) => item.bookingId) ?? []);
 
@@ -214,7 +215,7 @@ export function VendorStallsTab() {
         </li>
         <li>
           <span className="stalls-legend__swatch stalls-stall--arrears" aria-hidden="true" />
-          Arrears: rent over 7 days overdue
+          Arrears: rent over {RENT_ARREARS_AFTER_DAYS} days overdue
         </li>
       </ul>
 

@@ -1,7 +1,8 @@
 import { Calendar, type CalendarLabels } from '@/components/Calendar';
 import { useLanguage } from '@/i18n/LanguageProvider';
 import { parkToday } from '@/lib/park-time';
-import { latestBookableDate, type PublicBooking, unavailableDays } from '../../utils/calendar-days';
+import { latestBookableDate } from '@kandy-park/domain';
+import { type PublicBooking, unavailableDays } from '../../utils/calendar-days';
 
 interface VenueCalendarProps {
   venue: string;

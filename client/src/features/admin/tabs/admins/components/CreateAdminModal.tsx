@@ -1,9 +1,9 @@
+import { isEmailAddress, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@kandy-park/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import { failureText } from '@/features/admin/api/staff-api';
 import { focusFirstInvalid, PasswordField, TextField } from '@/features/admin/components/account-fields';
-import { MIN_PASSWORD_LENGTH } from '@/features/admin/utils/password';
 import { FormActions } from '@/features/admin/components/FormActions';
 import { type NewAdmin, useCreateAdmin } from '../api/admins';
 
@@ -17,12 +17,9 @@ export function newAdminErrors(draft: Draft): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.username.trim()) errors.username = 'Please enter a username.';
   if (!draft.email.trim()) errors.email = 'Please enter an e-mail address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim()))
-    errors.email = 'Please enter a valid e-mail address.';
+  else if (!isEmailAddress(draft.email.trim())) errors.email = 'Please enter a valid e-mail address.';
   if (!draft.password) errors.password = 'Please enter a password.';
-  else if (draft.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  }
+  else if (draft.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
   if (!draft.firstName.trim()) errors.firstName = 'Please enter a first name.';
   if (!draft.lastName.trim()) errors.lastName = 'Please enter a last name.';
   return errors;

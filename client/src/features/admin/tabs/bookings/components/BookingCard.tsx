@@ -2,7 +2,7 @@ import { Ban, Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type L
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';

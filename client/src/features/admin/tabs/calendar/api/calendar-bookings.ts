@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 import { staffKeys } from '@/features/admin/api/staff-api';
 import { fetchAllBookings, type StaffBooking } from '@/features/admin/api/booking-list';
 

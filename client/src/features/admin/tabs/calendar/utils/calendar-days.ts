@@ -1,6 +1,6 @@
 import { BOOKING_VENUES } from '@/config/venues';
 import type { StaffBooking, VenueName } from '@/features/admin/api/booking-list';
-import { addDays } from '@/lib/park-time';
+import { addDays } from '@kandy-park/domain';
 
 export function venueCode(venue: VenueName): string {
   return BOOKING_VENUES.find((item) => item.name === venue)?.code ?? venue;

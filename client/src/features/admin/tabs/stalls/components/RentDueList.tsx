@@ -1,3 +1,4 @@
+import { RENT_ARREARS_AFTER_DAYS, RENT_DUE_SOON_DAYS } from '@kandy-park/domain';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDate, formatLkr } from '@/lib/format';
@@ -8,9 +9,9 @@ import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 
 const FILTERS: Array<{ value: RentDueFilter; label: string }> = [
   { value: 'all', label: 'Due and overdue' },
-  { value: 'due', label: 'Due within 7 days' },
+  { value: 'due', label: `Due within ${RENT_DUE_SOON_DAYS} days` },
   { value: 'overdue', label: 'Overdue' },
-  { value: 'arrears', label: 'In arrears (over 7 days)' },
+  { value: 'arrears', label: `In arrears (over ${RENT_ARREARS_AFTER_DAYS} days)` },
 ];
 const BLOCKS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -110,7 +111,7 @@ export function RentDueList({ onPick }: { onPick: (item: RentDueItem) => void })
             </span>
           </p>
           {list.data.items.length === 0 ? (
-            <p className="staff-note">No rent is due in the next 7 days, and none is overdue.</p>
+            <p className="staff-note">No rent is due in the next {RENT_DUE_SOON_DAYS} days, and none is overdue.</p>
           ) : (
             <div className="rent-due__scroll">
               <table className="rent-due__table">
