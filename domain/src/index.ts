@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './rules.js';
 export * from './dates.js';
 export * from './park.js';
+export * from './languages.js';

@@ -41,7 +41,6 @@ export { LANGUAGES, type Language } from '@kandy-park/domain';
  */
 const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 
-
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 const timestamps = {
