@@ -1,5 +1,4 @@
 import { eq, inArray, like } from 'drizzle-orm';
-import { addDays } from '../../server/src/common/calendar-dates';
 import { mailOutbox } from '../../server/src/database/schema';
 import { MailOutboxRepository } from '../../server/src/mail/mail-outbox.repository';
 import { MailService } from '../../server/src/mail/mail.service';
@@ -16,6 +15,7 @@ import {
 } from '../support/bookings';
 import { engine, itOnPostgres } from '../support/database';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp';
+import { addDays } from '@kandy-park/domain';
 
 const compact = (date: string) => date.replace(/-/g, '');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Client } from 'pg';
-import { addDays, latestBookableDate } from '../../server/src/common/calendar-dates';
 import { ERROR_CODES } from '../../server/src/common/domain-error';
 import { todayInPark } from '../../server/src/common/park-time';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
@@ -19,6 +18,7 @@ import {
   BOOT_TIMEOUT_MS,
 } from '../support/bookings';
 import { engine, itOnPostgres } from '../support/database';
+import { addDays, latestBookableDate } from '@kandy-park/domain';
 
 const REQUIRED = 'Please fill in all required fields (Name, Email, Phone, Date).';
 const BOOKED = 'This date is already booked. Please select a different date.';

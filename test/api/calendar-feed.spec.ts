@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { addDays } from '../../server/src/common/calendar-dates';
 import { loggedPath } from '../../server/src/common/request-log';
 import { admins, auditLog } from '../../server/src/database/schema';
 import { newAccount, type TestAccount } from '../support/accounts';
@@ -18,6 +17,7 @@ import {
 } from '../support/bookings';
 import { engine } from '../support/database';
 import { databaseSnapshot } from '../support/snapshot';
+import { addDays } from '@kandy-park/domain';
 
 const NOT_VALID = 'This calendar address is not valid. It may have been replaced or turned off.';
 const CUSTOMER = { name: 'Chamari Atapattu', email: 'chamari.private@example.org', phone: '+94 71 555 0199' };

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '../../server/src/common/calendar-dates';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { LINK_NOT_VALID_MESSAGE } from '../../server/src/bookings/my-booking/my-booking.service';
 import { createTestApp, type TestApp } from '../support/app';
@@ -14,6 +13,7 @@ import {
 } from '../support/bookings';
 import { engine } from '../support/database';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp';
+import { addDays } from '@kandy-park/domain';
 
 const NOT_VALID = { statusCode: 404, message: LINK_NOT_VALID_MESSAGE, code: 'NOT_FOUND' };
 const LINK = /http:\/\/park\.test\/my-booking#([A-Za-z0-9_-]{43})\b/;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/database/database';
 import { auditLog, type Booking, bookings, mailOutbox, type NewBooking } from '../../server/src/database/schema';
-import { addDays } from '../../server/src/common/calendar-dates';
 import { todayInPark } from '../../server/src/common/park-time';
-import { stallById } from '@kandy-park/domain';
+import { addDays, stallById } from '@kandy-park/domain';
 
 /** Booting the app on a fresh database can take a while on a busy shared machine: more than a test needs. */
 export const BOOT_TIMEOUT_MS = 180_000;

@@ -1,8 +1,10 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { InvalidInputError } from '../common/domain-error';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 200;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@kandy-park/domain';
+
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. 3 resists about 10^10 guesses, an offline attack's reach. */
 export const MIN_PASSWORD_SCORE = 3;
 /** zxcvbn's matching grows fast with length; past this, more characters only make a password stronger. */
@@ -39,7 +41,7 @@ function zxcvbn(): Promise<ZxcvbnFactory> {
  */
 export async function passwordProblem(password: string, userInputs: readonly string[]): Promise<string> {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+    return PASSWORD_TOO_SHORT_MESSAGE;
   }
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length > 2);
   const result = (await zxcvbn()).check(password.slice(0, SCORED_LENGTH), inputs);

@@ -1,10 +1,8 @@
-import { addDays, lastDayOf } from '../common/calendar-dates';
+import { addDays, DATE_BLOCKED_MESSAGE, DATE_BOOKED_MESSAGE } from '@kandy-park/domain';
+import { lastDayOf } from '../common/calendar-dates';
 
 /** Which days a venue booking covers and whether the venue is free on them. */
 
-export const DATE_BOOKED_MESSAGE = 'This date is already booked. Please select a different date.';
-export const DATE_BLOCKED_MESSAGE =
-  'This date is blocked by admin for maintenance or special events. Please select a different date.';
 export const DATE_AVAILABLE_MESSAGE = 'This date is available.';
 
 /** Whether two day ranges share a day. */

@@ -1,11 +1,10 @@
 import { ConflictError, DomainError, type ErrorCode, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { NO_STALLS_MESSAGE, STALL_TAKEN_MESSAGE, tooManyPendingRequestsMessage } from '@kandy-park/domain';
 import { type DateProblem, dateProblemMessage } from '../common/calendar-dates';
 import { type Unavailability, unavailabilityMessage } from './availability';
 
 /** The typed refusals of the bookings API; `code` lets a client tell them apart without reading sentences. */
 
-export const STALL_TAKEN_MESSAGE = 'This stall is already booked. Please select another stall.';
-export const NO_STALLS_MESSAGE = 'No vendor stalls are available for rental. All 100 stalls are currently rented.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found. It may have been deleted; please reload the list.';
 
 const DATE_CODES: Readonly<Record<DateProblem, ErrorCode>> = {
@@ -47,11 +46,6 @@ export class BookingNotFoundError extends NotFoundError {
 /** A visitor already has as many stall requests waiting as the park allows (per client, e-mail and phone). */
 export class TooManyPendingRequestsError extends DomainError {
   constructor(limit: number) {
-    super(
-      429,
-      `You already have ${limit} stall ${limit === 1 ? 'request' : 'requests'} waiting for the park's answer. ` +
-        'Please wait for the park to answer them, or call the park to change them.',
-      'TOO_MANY_PENDING_REQUESTS',
-    );
+    super(429, tooManyPendingRequestsMessage(limit), 'TOO_MANY_PENDING_REQUESTS');
   }
 }

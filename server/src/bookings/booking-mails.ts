@@ -2,7 +2,7 @@ import { CALENDAR_UID_DOMAIN, calendarDocument } from '../common/icalendar';
 import type { Booking, Invoice, MailAttachment } from '../database/schema';
 import { composeMail, describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail.types';
-import { addDays } from '../common/calendar-dates';
+import { addDays } from '@kandy-park/domain';
 
 /** The e-mails a booking's life sends. Pure: they take the row, answer the message. */
 

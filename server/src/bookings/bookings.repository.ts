@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
-import { addDays } from '../common/calendar-dates';
 import { bookingViewJson } from './booking.view';
 import type { BookingView } from './dto/booking-responses.dto';
 import { retryOnDeadlock } from '../common/transaction-retry';
+import { addDays } from '@kandy-park/domain';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
 

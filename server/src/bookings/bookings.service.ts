@@ -17,7 +17,6 @@ import {
   BookingDateError,
   BookingNotFoundError,
   DateUnavailableError,
-  NO_STALLS_MESSAGE,
   StallTakenError,
   TooManyPendingRequestsError,
 } from './booking-errors';
@@ -49,13 +48,14 @@ import { approvedCancellationMail } from '../money/cancellation-mails';
 import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
-import { KIDS_PARK_MESSAGE, SELECT_VENUE_MESSAGE } from './dto/validators';
+import { KIDS_PARK_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
 import { StallAllocationService } from './stall-allocation.service';
 import { issueAccessToken, myBookingLink } from '../common/access-token';
 import { StallHoldsService } from './stall-holds/stall-holds.service';
 import { clientKey, emailKey, phoneKey } from './request-keys';
 import { formatLkr, formatLongDate } from '../mail/mail-layout';
+import { NO_STALLS_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
 
 /** The record names a status change after the dashboard's button that makes it. */
 const STATUS_ACTIONS: Record<BookingStatus, string> = {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { todayInPark } from '../common/park-time';
-import { addDays } from '../common/calendar-dates';
 import type { BookingGroup } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
 import { StallAllocationService } from './stall-allocation.service';
-import { STALL_BLOCKS, blockNameOf } from '@kandy-park/domain';
+import { addDays, blockNameOf, STALL_BLOCKS } from '@kandy-park/domain';
 import { MoneyService } from '../money/money.service';
 
 /**

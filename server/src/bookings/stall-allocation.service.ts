@@ -11,20 +11,20 @@ import type {
   StallBookingDetails,
   StallBlockView,
 } from './dto/booking-responses.dto';
-import { SELECT_STALL_MESSAGE } from './dto/validators';
 import {
+  firstFreeStall,
   isStallBlockLetter,
   occupancyRate,
+  SELECT_STALL_MESSAGE,
+  sortStallIds,
+  type Stall,
   STALL_BLOCKS,
   STALL_RANGES,
-  type Stall,
+  type StallBlockLetter,
   stallById,
   stallCounts,
   stallsOfBlock,
-  firstFreeStall,
-  sortStallIds,
   TOTAL_STALLS,
-  type StallBlockLetter,
 } from '@kandy-park/domain';
 
 export interface StallChoice {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { addDays } from '../common/calendar-dates';
 import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../common/access-token';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { NotFoundError } from '../common/domain-error';
@@ -10,6 +9,7 @@ import type { Admin } from '../database/schema';
 import type { CalendarFeedChanged, CalendarFeedStatus } from './calendar-feed.dto';
 import { staffCalendarFeed } from './calendar-feed.ics';
 import { CalendarFeedRepository } from './calendar-feed.repository';
+import { addDays } from '@kandy-park/domain';
 
 /** How far back a feed reaches: last month's events stay in staff calendars. */
 export const FEED_DAYS_BACK = 30;

@@ -1,4 +1,5 @@
-import { addDays, bookableDateProblem, isCalendarDate, latestBookableDate } from './calendar-dates';
+import { bookableDateProblem } from './calendar-dates';
+import { addDays, isCalendarDate, latestBookableDate } from '@kandy-park/domain';
 
 describe('calendar dates', () => {
   it('recognises real calendar dates only', () => {

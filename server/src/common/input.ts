@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isCalendarDate } from './calendar-dates';
+import { EMAIL_MAX_LENGTH } from '@kandy-park/domain';
+import { IsEmail, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { isCalendarDate } from '@kandy-park/domain';
 
 /** Trims a string field before validation, so "   " counts as empty. Other types pass through to be refused. */
 export const Trim = () =>
@@ -10,6 +11,13 @@ export const Trim = () =>
 /** A real `yyyy-mm-dd` calendar date (2027-02-30 is not). */
 export const IsCalendarDate = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (value: unknown) => isCalendarDate(value) } }, options);
+
+/**
+ * An e-mail address every form takes alike: validator.js's check (stricter than the client's quick pattern, never
+ * looser) and at most `EMAIL_MAX_LENGTH` characters. `tooLong` is said for a longer one, `message` for the rest.
+ */
+export const IsEmailAddress = (message: string, tooLong = message) =>
+  applyDecorators(IsEmail({}, { message }), MaxLength(EMAIL_MAX_LENGTH, { message: tooLong }));
 
 /** Trims and lower-cases an e-mail address: addresses are compared case-insensitively. */
 export const NormalizeEmail = () =>

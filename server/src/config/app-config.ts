@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { MIN_PASSWORD_LENGTH } from '../auth/password-policy';
+import {
+  DEFAULT_PENDING_STALL_REQUESTS,
+  isEmailAddress,
+  PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
+} from '@kandy-park/domain';
 import type { InvoiceTerms } from '../money/invoice-terms';
 import { databaseLocation } from './database-location';
 import { ConfigError, type Env, read, url } from './env-values';
@@ -92,7 +96,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type LogLevel = (typeof LOG_LEVELS)[number];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DURATION = /^\d+(ms|s|m|h|d)?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = read(env, name);
@@ -115,7 +118,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 function email(env: Env, name: string, fallback: string | undefined): string | undefined {
   const raw = read(env, name) ?? fallback;
-  if (raw !== undefined && !EMAIL.test(raw.replace(/^.*<(.+)>$/, '$1'))) {
+  if (raw !== undefined && !isEmailAddress(raw.replace(/^.*<(.+)>$/, '$1'))) {
     throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
   }
   return raw;
@@ -248,7 +251,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       depositDays: integer(env, 'INVOICE_DEPOSIT_DAYS', 7, 0, 365),
       balanceDaysBeforeEvent: integer(env, 'INVOICE_BALANCE_DAYS_BEFORE_EVENT', 14, 0, 365),
     },
-    pendingStallRequestsPerClient: integer(env, 'PENDING_STALL_REQUESTS_PER_CLIENT', 3, 1, 1000),
+    pendingStallRequestsPerClient: integer(
+      env,
+      'PENDING_STALL_REQUESTS_PER_CLIENT',
+      DEFAULT_PENDING_STALL_REQUESTS,
+      1,
+      1000,
+    ),
     clientDir: read(env, 'CLIENT_DIR') ? resolve(read(env, 'CLIENT_DIR') as string) : undefined,
     metrics: metricsPort === undefined ? undefined : { port: metricsPort, host: metricsHost },
     sentMailKeepDays: integer(env, 'SENT_MAIL_KEEP_DAYS', 90, 1, 36500),

@@ -1,5 +1,5 @@
-import { addDays } from '../common/calendar-dates';
 import { daysBetween, earlierOf, laterOf } from './calendar';
+import { addDays } from '@kandy-park/domain';
 
 /** When a venue booking's invoice is paid: set by INVOICE_DEPOSIT_PERCENT and the two day counts (.env.example). */
 export interface InvoiceTerms {

@@ -1,3 +1,4 @@
+import { RENT_ARREARS_AFTER_DAYS, RENT_DUE_SOON_DAYS } from '@kandy-park/domain';
 import { addMonthsClamped, daysBetween, laterOf } from './calendar';
 
 /**
@@ -46,9 +47,9 @@ export interface RentLedger {
 }
 
 /** Days overdue after which a rental is in arrears (marked in the stall grid). */
-export const ARREARS_AFTER_DAYS = 7;
+export const ARREARS_AFTER_DAYS = RENT_ARREARS_AFTER_DAYS;
 /** How far ahead a month counts as due soon in the rent-due list. */
-export const DUE_SOON_DAYS = 7;
+export const DUE_SOON_DAYS = RENT_DUE_SOON_DAYS;
 
 /**
  * The start date of a stall rental approved on `approvedOn`: the date requested, or the day of approval when that is

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
-import { NormalizeEmail, SingleLine } from '../../common/input';
+import { IsEmailAddress, NormalizeEmail, SingleLine } from '../../common/input';
 import { ADMIN_ROLES, type AdminRole } from '../../database/schema';
 import { NameField, PhoneField, UsernameField } from './admin-fields';
 
@@ -11,8 +11,7 @@ export class CreateAdminDto {
   username!: string;
 
   @ApiProperty({ example: 'nimal@kandypark.lk', format: 'email' })
-  @MaxLength(254, { message: 'E-mail address must be at most 254 characters.' })
-  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @IsEmailAddress('Please enter a valid e-mail address.', 'E-mail address must be at most 254 characters.')
   @SingleLine('E-mail address')
   @IsNotEmpty({ message: 'Please enter an e-mail address.' })
   @IsString({ message: 'Please enter an e-mail address.' })

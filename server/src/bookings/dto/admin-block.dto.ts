@@ -14,9 +14,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
-import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
-import { SELECT_VENUE_MESSAGE } from './validators';
 import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
+import { INVALID_DATE_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
 
 /** The dashboard sends a placeholder customer ("Admin Block", phone "N/A"): kept as given, never checked as contact data. */
 export class AdminBlockCustomerDto {

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -12,16 +11,16 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
-import { STALL_BLOCK_LETTERS } from '@kandy-park/domain';
 import {
   EMAIL_MESSAGE,
+  INVALID_DATE_MESSAGE,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   SELECT_STALL_MESSAGE,
-  STAFF_REQUIRED_FIELDS_MESSAGE,
-} from './validators';
-import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
+  STALL_BLOCK_LETTERS,
+} from '@kandy-park/domain';
+import { STAFF_REQUIRED_FIELDS_MESSAGE } from './validators';
+import { IsCalendarDate, IsEmailAddress, MultiLine, SingleLine, Trim } from '../../common/input';
 
 export class StaffCustomerDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
@@ -31,8 +30,7 @@ export class StaffCustomerDto {
   @Trim()
   name!: string;
 
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmailAddress(EMAIL_MESSAGE)
   @SingleLine('Email')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
 import { PageQuery } from '../../common/page-query.dto';
-import { DURATION_MESSAGE, MAX_DURATION_DAYS } from './validators';
+import { DURATION_MESSAGE } from './validators';
 import { IsCalendarDate } from '../../common/input';
+import { INVALID_DATE_MESSAGE, MAX_DURATION_DAYS } from '@kandy-park/domain';
 
 export class ListBookingsQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true drops Vendor Stalls rentals' })

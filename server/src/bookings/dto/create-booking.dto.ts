@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -17,12 +16,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
-import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
+import { DURATION_MESSAGE, KIDS_PARK_MESSAGE } from './validators';
+import { IsCalendarDate, IsEmailAddress, MultiLine, SingleLine, Trim } from '../../common/input';
 import {
-  DURATION_MESSAGE,
   EMAIL_MESSAGE,
   GUESTS_MESSAGE,
-  KIDS_PARK_MESSAGE,
+  INVALID_DATE_MESSAGE,
   MAX_DURATION_DAYS,
   MAX_GUESTS,
   PHONE_MESSAGE,
@@ -30,8 +29,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   SELECT_STALL_MESSAGE,
   SELECT_VENUE_MESSAGE,
-} from './validators';
-import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
+} from '@kandy-park/domain';
 
 // class-validator runs a property's decorators bottom-up and reports the first failure: type checks sit lowest.
 
@@ -43,8 +41,7 @@ export class CustomerDto {
   @Trim()
   name!: string;
 
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmailAddress(EMAIL_MESSAGE)
   @SingleLine('Email')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })

@@ -1,6 +1,7 @@
 import type { Booking } from '../../database/schema';
 import { todayInPark } from '../../common/park-time';
-import { addDays, lastDayOf } from '../../common/calendar-dates';
+import { lastDayOf } from '../../common/calendar-dates';
+import { addDays } from '@kandy-park/domain';
 
 /** How long a link keeps working after the booking is over (its last day, or the end of a rental). */
 export const LINK_GRACE_DAYS = 60;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SELECT_STALL_MESSAGE } from '../dto/validators';
 import { SingleLine, Trim } from '../../common/input';
+import { SELECT_STALL_MESSAGE } from '@kandy-park/domain';
 
 export class HoldStallDto {
   @ApiProperty({ example: 'A1', description: 'The stall to hold for 10 minutes' })

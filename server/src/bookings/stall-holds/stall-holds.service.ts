@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { holdExpiredMessage, STALL_HOLD_MINUTES, stallHeldMessage } from '@kandy-park/domain';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../common/database-errors';
 import { ConflictError } from '../../common/domain-error';
 import type { Executor } from '../../database/database';
@@ -9,23 +10,17 @@ import { StallAllocationService } from '../stall-allocation.service';
 import type { HeldStallsResponse, StallHoldResponse } from './stall-holds.dto';
 import { StallHoldsRepository } from './stall-holds.repository';
 
-export const HOLD_MINUTES = 10;
+export const HOLD_MINUTES = STALL_HOLD_MINUTES;
 
 export class StallHeldError extends ConflictError {
   constructor(stallId: string) {
-    super(
-      `Stall ${stallId} is being held by another visitor for a few minutes. Please choose another stall.`,
-      'STALL_HELD',
-    );
+    super(stallHeldMessage(stallId), 'STALL_HELD');
   }
 }
 
 export class HoldExpiredError extends ConflictError {
   constructor(stallId: string) {
-    super(
-      `Your ${HOLD_MINUTES}-minute hold on stall ${stallId} has run out, and nothing was booked. Please choose a stall again.`,
-      'HOLD_EXPIRED',
-    );
+    super(holdExpiredMessage(stallId), 'HOLD_EXPIRED');
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MultiLine, NormalizeEmail, SingleLine, Trim } from '../../common/input';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress, MultiLine, NormalizeEmail, SingleLine, Trim } from '../../common/input';
 
 /** A contact message; all four fields are required. */
 export class ContactMessageDto {
@@ -13,8 +13,10 @@ export class ContactMessageDto {
   name!: string;
 
   @ApiProperty({ maxLength: 254, example: 'nimal@example.lk', format: 'email' })
-  @MaxLength(254, { message: 'E-mail address must be at most 254 characters.' })
-  @IsEmail({}, { message: 'Please enter a valid e-mail address, so we can reply to you.' })
+  @IsEmailAddress(
+    'Please enter a valid e-mail address, so we can reply to you.',
+    'E-mail address must be at most 254 characters.',
+  )
   @SingleLine('E-mail address')
   @IsNotEmpty({ message: 'Please enter your e-mail address.' })
   @IsString({ message: 'Please enter your e-mail address.' })

@@ -13,9 +13,9 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
-import { INVALID_DATE_MESSAGE } from '../../common/calendar-dates';
 import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
+import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
 
 /**
  * A form's one-time key (a UUID the form makes when it opens): the same form sent twice records one entry. Checked
