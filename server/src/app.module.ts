@@ -7,6 +7,8 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupModule } from './backup/backup.module';
+import { AnalyticsModule } from './analytics';
+import { StallsModule } from './stalls';
 import { BookingsModule } from './bookings/bookings.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -57,6 +59,8 @@ export class AppModule {
         AdminModule,
         HealthModule,
         BookingsModule,
+        StallsModule,
+        AnalyticsModule,
         MoneyModule,
         NewsModule,
         ContactModule,

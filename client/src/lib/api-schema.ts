@@ -245,23 +245,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/bookings/admin/analytics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Booking totals, bookings and revenue by month, stall occupancy by block */
-    get: operations['staffBookingsAnalytics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/bookings': {
     parameters: {
       query?: never;
@@ -408,74 +391,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/bookings/vendor-stalls/availability/{date}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many of the 100 stalls are free for a rental starting on the date */
-    get: operations['vendorStallsAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/vendor-stalls/booked': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Ids of the stalls held by a pending or confirmed rental */
-    get: operations['vendorStallsBooked'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/vendor-stalls/test': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Public fallback of the stall grid: layout and statuses, never customers */
-    get: operations['vendorStallsPublicBlockData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/admin/vendor-stalls': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The stall grid by block with each rental and its customer, and occupancy statistics */
-    get: operations['vendorStallsBlockData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/bookings/admin/vendor-stalls/book': {
     parameters: {
       query?: never;
@@ -486,7 +401,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Rent a stall for a customer (confirmed at once; a block alone takes its first free stall) */
-    post: operations['vendorStallsBook'];
+    post: operations['stallRentalsBook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -595,6 +510,74 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/vendor-stalls/availability/{date}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the 100 stalls are free for a rental starting on the date */
+    get: operations['vendorStallsAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/vendor-stalls/booked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ids of the stalls held by a pending or confirmed rental */
+    get: operations['vendorStallsBooked'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/vendor-stalls/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public fallback of the stall grid: layout and statuses, never customers */
+    get: operations['vendorStallsPublicBlockData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/vendor-stalls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stall grid by block with each rental and its customer, and occupancy statistics */
+    get: operations['vendorStallsBlockData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/vendor-stalls/holds': {
     parameters: {
       query?: never;
@@ -610,6 +593,23 @@ export type paths = {
      * @description One live hold per visitor and per client address: a new hold lets go of the hold of the same token or from the same address.
      */
     post: operations['stallHoldsHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Booking totals, bookings and revenue by month, stall occupancy by block */
+    get: operations['analyticsFigures'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1307,54 +1307,6 @@ export type components = {
       /** @description Bookings matching the search and filters, per group */
       matching: components['schemas']['BookingGroupCounts'];
     };
-    MonthFigures: {
-      /** @example 2027-03 */
-      month: string;
-      /** @description Bookings with their first day in the month, admin blocks left out */
-      bookings: number;
-      /** @description Whole LKR of approved and completed bookings starting in the month */
-      revenue: number;
-      /** @description Whole LKR received in the month (payments less reversals, by date received) */
-      received: number;
-    };
-    BlockOccupancy: {
-      /** @example A */
-      block: string;
-      /** @example Block A */
-      name: string;
-      total: number;
-      /** @description Stalls held by a pending or confirmed rental */
-      booked: number;
-    };
-    BlockArrears: {
-      /** @example A */
-      block: string;
-      /** @example Block A */
-      name: string;
-      /** @description Rentals more than 7 days overdue */
-      rentals: number;
-      /** @description Whole LKR those rentals owe */
-      owed: number;
-    };
-    BookingAnalytics: {
-      /** @description Bookings, admin blocks left out */
-      totalBookings: number;
-      /** @description Bookings with status confirmed */
-      confirmedBookings: number;
-      /** @description Whole LKR: the sum of all booking amounts */
-      totalRevenue: number;
-      /** @description Whole LKR of approved and completed bookings only */
-      confirmedRevenue: number;
-      /** @description Whole LKR received: every payment less reversals (docs/money.md) */
-      received: number;
-      /** @description Whole LKR owed now: invoices not paid in full and stall rent charged but unpaid */
-      outstanding: number;
-      /** @description Twelve months: the six before the current one, the current one and the five after it */
-      byMonth: components['schemas']['MonthFigures'][];
-      stallOccupancy: components['schemas']['BlockOccupancy'][];
-      /** @description Stall rent more than 7 days overdue, per block */
-      arrearsByBlock: components['schemas']['BlockArrears'][];
-    };
     BookingView: {
       /** Format: uuid */
       _id: string;
@@ -1432,7 +1384,6 @@ export type components = {
     };
     CustomerDto: {
       name: string;
-      /** Format: email */
       email: string;
       phone: string;
     };
@@ -1662,70 +1613,6 @@ export type components = {
     MessageResponse: {
       message: string;
     };
-    StallBookingDetails: {
-      /** Format: uuid */
-      bookingId: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed';
-      /** @example 2027-03-01 */
-      startDate: string;
-      /** Format: date-time */
-      createdAt: string;
-      customerName: string;
-      customerEmail: string;
-      customerPhone: string;
-      notes: string;
-    };
-    StallView: {
-      /** @example A1 */
-      stallId: string;
-      /** @enum {string} */
-      status: 'available' | 'booked';
-      /** @description Always null on the public fallback */
-      booking: components['schemas']['StallBookingDetails'] | null;
-      stallNumber: number;
-    };
-    StallBlockView: {
-      /** @example Block A */
-      name: string;
-      stalls: components['schemas']['StallView'][];
-      count: number;
-    };
-    StallAvailabilityResponse: {
-      /** @description Same as rentedStalls */
-      bookedStalls: number;
-      date: string;
-      totalStalls: number;
-      availableStalls: number;
-      rentedStalls: number;
-      isAvailable: boolean;
-    };
-    BookedStallsResponse: {
-      /**
-       * @example [
-       *       "A1",
-       *       "B7"
-       *     ]
-       */
-      bookedStalls: string[];
-    };
-    StallStatistics: {
-      /**
-       * @description Percentage, one decimal, as a string
-       * @example 12.0
-       */
-      occupancyRate: string;
-      totalStalls: number;
-      bookedStalls: number;
-      availableStalls: number;
-    };
-    StallBlockDataResponse: {
-      /** @description Keyed by block letter A–F */
-      stallBlocks: {
-        [key: string]: components['schemas']['StallBlockView'];
-      };
-      statistics: components['schemas']['StallStatistics'];
-    };
     StaffStallInfoDto: {
       /**
        * @description Leave out to take the first free stall of `block`
@@ -1744,7 +1631,6 @@ export type components = {
     };
     StaffCustomerDto: {
       name: string;
-      /** Format: email */
       email: string;
       phone: string;
     };
@@ -1879,6 +1765,70 @@ export type components = {
        */
       receiptNumber: string;
     };
+    StallBookingDetails: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed';
+      /** @example 2027-03-01 */
+      startDate: string;
+      /** Format: date-time */
+      createdAt: string;
+      customerName: string;
+      customerEmail: string;
+      customerPhone: string;
+      notes: string;
+    };
+    StallView: {
+      /** @example A1 */
+      stallId: string;
+      /** @enum {string} */
+      status: 'available' | 'booked';
+      /** @description Always null on the public fallback */
+      booking: components['schemas']['StallBookingDetails'] | null;
+      stallNumber: number;
+    };
+    StallBlockView: {
+      /** @example Block A */
+      name: string;
+      stalls: components['schemas']['StallView'][];
+      count: number;
+    };
+    StallAvailabilityResponse: {
+      /** @description Same as rentedStalls */
+      bookedStalls: number;
+      date: string;
+      totalStalls: number;
+      availableStalls: number;
+      rentedStalls: number;
+      isAvailable: boolean;
+    };
+    BookedStallsResponse: {
+      /**
+       * @example [
+       *       "A1",
+       *       "B7"
+       *     ]
+       */
+      bookedStalls: string[];
+    };
+    StallStatistics: {
+      /**
+       * @description Percentage, one decimal, as a string
+       * @example 12.0
+       */
+      occupancyRate: string;
+      totalStalls: number;
+      bookedStalls: number;
+      availableStalls: number;
+    };
+    StallBlockDataResponse: {
+      /** @description Keyed by block letter A–F */
+      stallBlocks: {
+        [key: string]: components['schemas']['StallBlockView'];
+      };
+      statistics: components['schemas']['StallStatistics'];
+    };
     HeldStallsResponse: {
       /**
        * @description Stalls other visitors hold right now
@@ -1906,6 +1856,54 @@ export type components = {
       /** Format: date-time */
       expiresAt: string;
       message: string;
+    };
+    MonthFigures: {
+      /** @example 2027-03 */
+      month: string;
+      /** @description Bookings with their first day in the month, admin blocks left out */
+      bookings: number;
+      /** @description Whole LKR of approved and completed bookings starting in the month */
+      revenue: number;
+      /** @description Whole LKR received in the month (payments less reversals, by date received) */
+      received: number;
+    };
+    BlockOccupancy: {
+      /** @example A */
+      block: string;
+      /** @example Block A */
+      name: string;
+      total: number;
+      /** @description Stalls held by a pending or confirmed rental */
+      booked: number;
+    };
+    BlockArrears: {
+      /** @example A */
+      block: string;
+      /** @example Block A */
+      name: string;
+      /** @description Rentals more than 7 days overdue */
+      rentals: number;
+      /** @description Whole LKR those rentals owe */
+      owed: number;
+    };
+    BookingAnalytics: {
+      /** @description Bookings, admin blocks left out */
+      totalBookings: number;
+      /** @description Bookings with status confirmed */
+      confirmedBookings: number;
+      /** @description Whole LKR: the sum of all booking amounts */
+      totalRevenue: number;
+      /** @description Whole LKR of approved and completed bookings only */
+      confirmedRevenue: number;
+      /** @description Whole LKR received: every payment less reversals (docs/money.md) */
+      received: number;
+      /** @description Whole LKR owed now: invoices not paid in full and stall rent charged but unpaid */
+      outstanding: number;
+      /** @description Twelve months: the six before the current one, the current one and the five after it */
+      byMonth: components['schemas']['MonthFigures'][];
+      stallOccupancy: components['schemas']['BlockOccupancy'][];
+      /** @description Stall rent more than 7 days overdue, per block */
+      arrearsByBlock: components['schemas']['BlockArrears'][];
     };
     InvoiceListItem: {
       /** Format: uuid */
@@ -3398,52 +3396,6 @@ export interface operations {
       };
     };
   };
-  staffBookingsAnalytics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingAnalytics'];
-        };
-      };
-      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The account must first replace a password someone else chose */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Any other error */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
   bookingsList: {
     parameters: {
       query?: {
@@ -4024,169 +3976,7 @@ export interface operations {
       };
     };
   };
-  vendorStallsAvailability: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        date: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StallAvailabilityResponse'];
-        };
-      };
-      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Bad, past or too distant date; the input is not valid: the message names the field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Any other error */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  vendorStallsBooked: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookedStallsResponse'];
-        };
-      };
-      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any other error */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  vendorStallsPublicBlockData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StallBlockDataResponse'];
-        };
-      };
-      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Any other error */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  vendorStallsBlockData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StallBlockDataResponse'];
-        };
-      };
-      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The account must first replace a password someone else chose */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Any other error */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  vendorStallsBook: {
+  stallRentalsBook: {
     parameters: {
       query?: never;
       header?: never;
@@ -4630,6 +4420,168 @@ export interface operations {
       };
     };
   };
+  vendorStallsAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StallAvailabilityResponse'];
+        };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad, past or too distant date; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  vendorStallsBooked: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookedStallsResponse'];
+        };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  vendorStallsPublicBlockData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StallBlockDataResponse'];
+        };
+      };
+      /** @description Not modified: the answer whose ETag the request sent in `If-None-Match` still holds */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  vendorStallsBlockData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StallBlockDataResponse'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   stallHoldsHeld: {
     parameters: {
       query?: never;
@@ -4699,6 +4651,52 @@ export interface operations {
       };
       /** @description Too many requests from this client: the message says when to try again */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  analyticsFigures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingAnalytics'];
+        };
+      };
+      /** @description No valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };

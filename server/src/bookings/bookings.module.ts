@@ -7,25 +7,16 @@ import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { MyBookingController } from './my-booking/my-booking.controller';
 import { MyBookingService } from './my-booking/my-booking.service';
-import { StallHoldsController } from './stall-holds/stall-holds.controller';
-import { StallHoldsRepository } from './stall-holds/stall-holds.repository';
-import { StallHoldsService } from './stall-holds/stall-holds.service';
 import { StaffBookingsController } from './staff-bookings.controller';
 import { StaffBookingsRepository } from './staff-bookings.repository';
 import { StaffBookingsService } from './staff-bookings.service';
-import { StallAllocationService } from './stall-allocation.service';
-import { VendorStallsController } from './vendor-stalls.controller';
+import { StallRentalsController } from './stall-rentals.controller';
+import { StallsModule } from '../stalls';
 
-/** Venue bookings, admin blocks and the 100 vendor stalls. Mail and audit come from their global modules. */
+/** Venue bookings, admin blocks and stall rentals. Mail and audit come from their global modules. */
 @Module({
-  imports: [MoneyModule],
-  controllers: [
-    StaffBookingsController,
-    BookingsController,
-    VendorStallsController,
-    MyBookingController,
-    StallHoldsController,
-  ],
+  imports: [MoneyModule, StallsModule],
+  controllers: [StaffBookingsController, BookingsController, StallRentalsController, MyBookingController],
   providers: [
     // Staff's pages and the header counts are read again and again (every tab, every return to the dashboard,
     // every desk) and change only with the bookings: kept in memory until a booking changes anywhere or the park's
@@ -45,10 +36,7 @@ import { VendorStallsController } from './vendor-stalls.controller';
     },
     BookingsService,
     MyBookingService,
-    StallHoldsRepository,
-    StallHoldsService,
     StaffBookingsService,
-    StallAllocationService,
   ],
 })
 export class BookingsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
 import { bookingViewJson } from './booking.view';
@@ -31,9 +31,6 @@ export interface RequesterKeys {
   emailKey: string;
   phoneKey: string;
 }
-
-/** A rental that holds its stall: pending or confirmed. */
-export const ACTIVE_RENTAL_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** All SQL about bookings. Methods take an executor so a service can group them in one transaction. */
 @Injectable()
@@ -214,21 +211,6 @@ export class BookingsRepository {
   }
 
   /** The rentals that hold a stall, in no particular order. */
-  listActiveRentals(executor: Executor = this.db): Promise<Booking[]> {
-    return executor
-      .select()
-      .from(bookings)
-      .where(and(isNotNull(bookings.stallId), inArray(bookings.status, [...ACTIVE_RENTAL_STATUSES])));
-  }
-
-  async activeStallIds(executor: Executor = this.db): Promise<string[]> {
-    const rows = await executor
-      .select({ stallId: bookings.stallId })
-      .from(bookings)
-      .where(and(isNotNull(bookings.stallId), inArray(bookings.status, [...ACTIVE_RENTAL_STATUSES])));
-    return rows.map((row) => row.stallId).filter((id): id is string => id !== null);
-  }
-
   /**
    * Compare-and-set: changes the booking only while its status is still `expected`. Answers the changed row, or
    * undefined when someone else changed it first (or it is gone).

@@ -11,15 +11,9 @@ import { InvoicesService } from '../money/invoices.service';
 import { MoneyService } from '../money/money.service';
 import { rentalStartOnApproval } from '../money/rent-ledger';
 import { todayInPark } from '../common/park-time';
-import { bookableDateProblem, lastDayOf } from '../common/calendar-dates';
+import { bookableDateProblem, BookingDateError, lastDayOf } from '../common/calendar-dates';
 import { unavailabilityMessage, unavailabilityOf } from './availability';
-import {
-  BookingDateError,
-  BookingNotFoundError,
-  DateUnavailableError,
-  StallTakenError,
-  TooManyPendingRequestsError,
-} from './booking-errors';
+import { BookingNotFoundError, DateUnavailableError, TooManyPendingRequestsError } from './booking-errors';
 import { confirmationMail, rejectionMail, requestAcknowledgementMail, staffNoticeMail } from './booking-mails';
 import {
   canDelete,
@@ -50,12 +44,11 @@ import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
-import { StallAllocationService } from './stall-allocation.service';
 import { issueAccessToken, myBookingLink } from '../common/access-token';
-import { StallHoldsService } from './stall-holds/stall-holds.service';
-import { clientKey, emailKey, phoneKey } from './request-keys';
+import { clientKey, emailKey, phoneKey } from '../common/request-keys';
 import { formatLkr, formatLongDate } from '../mail/mail-layout';
 import { NO_STALLS_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
+import { StallAllocationService, StallHoldsService, StallTakenError } from '../stalls';
 
 /** The record names a status change after the dashboard's button that makes it. */
 const STATUS_ACTIONS: Record<BookingStatus, string> = {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
+import { StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { StaffBookingsService } from './staff-bookings.service';
 
 @ApiTags('bookings')
@@ -16,12 +16,5 @@ export class StaffBookingsController {
   @ApiBadRequestResponse({ description: 'Unknown group or venue, bad date, page or page size' })
   list(@Query() query: StaffBookingsQuery): Promise<StaffBookingPage> {
     return this.staffBookings.page(query);
-  }
-
-  @Get('analytics')
-  @ApiOperation({ summary: 'Booking totals, bookings and revenue by month, stall occupancy by block' })
-  @ApiOkResponse({ type: BookingAnalytics })
-  analytics(): Promise<BookingAnalytics> {
-    return this.staffBookings.analytics();
   }
 }

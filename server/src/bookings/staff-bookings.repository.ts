@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { bookings, type VenueName } from '../database/schema';
 import { bookingViewJson } from './booking.view';
@@ -15,17 +15,10 @@ export interface StaffBookingFilters {
 
 export type GroupCounts = Record<BookingGroup | 'total', number>;
 
-export interface MonthRow {
-  month: string;
-  bookings: number;
-  revenue: number;
-}
-
 const lastDay = sql`(${bookings.eventDate} + ${bookings.duration} - 1)`;
 const isStall = eq(bookings.venue, 'Vendor Stalls');
 const notStall = ne(bookings.venue, 'Vendor Stalls');
 const isConfirmed = eq(bookings.status, 'confirmed');
-const earnsRevenue = inArray(bookings.status, ['confirmed', 'completed']);
 
 /** The SQL twin of `bookingGroupOf` (booking-groups.ts): a booking matches exactly one group. */
 function inGroup(group: BookingGroup, today: string): SQL {
@@ -86,7 +79,7 @@ function matching(filters: StaffBookingFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The SQL behind the staff views: the grouped, searchable, paged list and the analytics figures. */
+/** The SQL behind the staff's Bookings tab: the grouped, searchable, paged list and its counts. */
 @Injectable()
 export class StaffBookingsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -125,39 +118,5 @@ export class StaffBookingsRepository {
       .from(bookings)
       .where(matching(filters));
     return row as GroupCounts;
-  }
-
-  async totals(): Promise<{ bookings: number; confirmed: number; revenue: number; confirmedRevenue: number }> {
-    const [row] = await this.db
-      .select({
-        bookings: sql<number>`count(*)::int`,
-        confirmed: sql<number>`(count(*) filter (where ${isConfirmed}))::int`,
-        revenue: sql<number>`coalesce(sum(${bookings.totalAmount}), 0)::float8`,
-        confirmedRevenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${earnsRevenue}), 0)::float8`,
-      })
-      .from(bookings)
-      .where(eq(bookings.isAdminBlock, false));
-    return row as { bookings: number; confirmed: number; revenue: number; confirmedRevenue: number };
-  }
-
-  /** Bookings and earned revenue per month of their first day, for months in `[firstDay, endDay)`. */
-  byMonth(firstDay: string, endDay: string): Promise<MonthRow[]> {
-    const month = sql<string>`to_char(${bookings.eventDate}, 'YYYY-MM')`;
-    return this.db
-      .select({
-        month,
-        bookings: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${earnsRevenue}), 0)::float8`,
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.isAdminBlock, false),
-          sql`${bookings.eventDate} >= ${firstDay}::date`,
-          sql`${bookings.eventDate} < ${endDay}::date`,
-        ),
-      )
-      .groupBy(month)
-      .orderBy(month);
   }
 }

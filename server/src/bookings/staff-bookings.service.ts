@@ -2,33 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { todayInPark } from '../common/park-time';
 import type { BookingGroup } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
-import type { BookingAnalytics, StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
+import type { StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
-import { StallAllocationService } from './stall-allocation.service';
-import { addDays, blockNameOf, STALL_BLOCKS } from '@kandy-park/domain';
-import { MoneyService } from '../money/money.service';
 
-/**
- * The twelve `yyyy-mm` months the Analytics charts show, oldest first: the six before the one `today` is in, that
- * month, and the five after it. Bookings are requested months ahead, so a window that ended today would leave out
- * most of what the park has on its books.
- */
-export function analyticsMonths(today: string): string[] {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, i) => {
-    const value = new Date(Date.UTC(year, month - 7 + i, 1));
-    return value.toISOString().slice(0, 7);
-  });
-}
-
-/** What the dashboard's Bookings and Analytics tabs read: grouped, searched, paged, counted. */
+/** What the dashboard's Bookings tab reads: grouped, searched, paged, counted. */
 @Injectable()
 export class StaffBookingsService {
-  constructor(
-    private readonly repository: StaffBookingsRepository,
-    private readonly stalls: StallAllocationService,
-    private readonly money: MoneyService,
-  ) {}
+  constructor(private readonly repository: StaffBookingsRepository) {}
 
   /** A page of a group, with the header counts of every group and of those matching the search and filters. */
   async page(query: StaffBookingsQuery): Promise<StaffBookingPage> {
@@ -53,47 +33,6 @@ export class StaffBookingsService {
       today,
       counts,
       matching: matching ?? counts,
-    };
-  }
-
-  async analytics(): Promise<BookingAnalytics> {
-    const today = todayInPark();
-    const months = analyticsMonths(today);
-    const first = `${months[0]}-01`;
-    const end = addDays(`${months[11]}-01`, 31).slice(0, 7) + '-01';
-    const [totals, monthRows, booked, money] = await Promise.all([
-      this.repository.totals(),
-      this.repository.byMonth(first, end),
-      this.stalls.bookedStallIds(),
-      this.money.analytics(first, end),
-    ]);
-    const byMonth = new Map(monthRows.map((row) => [row.month, row]));
-    const taken = new Set(booked);
-    return {
-      totalBookings: totals.bookings,
-      confirmedBookings: totals.confirmed,
-      totalRevenue: totals.revenue,
-      confirmedRevenue: totals.confirmedRevenue,
-      received: money.received,
-      outstanding: money.outstanding,
-      byMonth: months.map((month) => ({
-        month,
-        bookings: byMonth.get(month)?.bookings ?? 0,
-        revenue: byMonth.get(month)?.revenue ?? 0,
-        received: money.receivedByMonth.get(month) ?? 0,
-      })),
-      arrearsByBlock: STALL_BLOCKS.map(({ letter }) => ({
-        block: letter,
-        name: blockNameOf(letter),
-        rentals: money.arrearsByBlock.get(letter)?.rentals ?? 0,
-        owed: money.arrearsByBlock.get(letter)?.owed ?? 0,
-      })),
-      stallOccupancy: STALL_BLOCKS.map(({ letter, count }) => ({
-        block: letter,
-        name: blockNameOf(letter),
-        total: count,
-        booked: Array.from({ length: count }, (_, i) => `${letter}${i + 1}`).filter((id) => taken.has(id)).length,
-      })),
     };
   }
 }

@@ -11,6 +11,7 @@ import {
   PAST_DATE_MESSAGE,
   TOO_FAR_MESSAGE,
 } from '@kandy-park/domain';
+import { type ErrorCode, InvalidInputError } from './domain-error';
 
 /** The last day a booking covers. */
 export function lastDayOf(eventDate: string, duration: number): string {
@@ -35,5 +36,18 @@ export function dateProblemMessage(problem: DateProblem): string {
       return PAST_DATE_MESSAGE;
     case 'too-far':
       return TOO_FAR_MESSAGE;
+  }
+}
+
+const DATE_CODES: Readonly<Record<DateProblem, ErrorCode>> = {
+  invalid: 'INVALID_DATE',
+  past: 'PAST_DATE',
+  'too-far': 'DATE_TOO_FAR',
+};
+
+/** A date nobody may book, refused with the sentence and code that say why. */
+export class BookingDateError extends InvalidInputError {
+  constructor(problem: DateProblem) {
+    super(dateProblemMessage(problem), DATE_CODES[problem]);
   }
 }

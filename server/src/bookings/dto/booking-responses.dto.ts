@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
 import type { Unavailability } from '../availability';
-import { STALL_BLOCK_LETTERS, type StallBlockLetter } from '@kandy-park/domain';
+import { STALL_BLOCK_LETTERS } from '@kandy-park/domain';
 
 /** The answers of the bookings API, described once for OpenAPI and typed for the code that builds them. */
 
@@ -159,72 +159,4 @@ export class VenueAvailabilityResponse {
   @ApiProperty({ enum: ['booked', 'blocked'], nullable: true })
   reason!: Unavailability | null;
   message!: string;
-}
-
-export class StallAvailabilityResponse {
-  date!: string;
-  totalStalls!: number;
-  availableStalls!: number;
-  rentedStalls!: number;
-  @ApiProperty({ description: 'Same as rentedStalls' })
-  bookedStalls!: number;
-  isAvailable!: boolean;
-}
-
-export class BookedStallsResponse {
-  @ApiProperty({ type: [String], example: ['A1', 'B7'] })
-  bookedStalls!: string[];
-}
-
-/** A stall rental's customer and stall, with the rental's id and status so staff can act on it (approve, terminate). */
-export class StallBookingDetails {
-  @ApiProperty({ format: 'uuid' })
-  bookingId!: string;
-  @ApiProperty({ enum: ['pending', 'confirmed'] })
-  status!: 'pending' | 'confirmed';
-  customerName!: string;
-  customerEmail!: string;
-  customerPhone!: string;
-  @ApiProperty({ example: '2027-03-01' })
-  startDate!: string;
-  @ApiProperty({ format: 'date-time' })
-  createdAt!: string;
-  notes!: string;
-}
-
-export class StallView {
-  @ApiProperty({ example: 'A1' })
-  stallId!: string;
-  stallNumber!: number;
-  @ApiProperty({ enum: ['available', 'booked'] })
-  status!: 'available' | 'booked';
-  @ApiProperty({ type: StallBookingDetails, nullable: true, description: 'Always null on the public fallback' })
-  booking!: StallBookingDetails | null;
-}
-
-export class StallBlockView {
-  count!: number;
-  @ApiProperty({ example: 'Block A' })
-  name!: string;
-  @ApiProperty({ type: [StallView] })
-  stalls!: StallView[];
-}
-
-export class StallStatistics {
-  totalStalls!: number;
-  bookedStalls!: number;
-  availableStalls!: number;
-  @ApiProperty({ example: '12.0', description: 'Percentage, one decimal, as a string' })
-  occupancyRate!: string;
-}
-
-export class StallBlockDataResponse {
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { $ref: '#/components/schemas/StallBlockView' },
-    description: 'Keyed by block letter A–F',
-  })
-  stallBlocks!: Record<StallBlockLetter, StallBlockView>;
-  @ApiProperty({ type: StallStatistics })
-  statistics!: StallStatistics;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { DATABASE, type Database, type Executor } from '../../database/database';
-import { type StallHold, stallHolds } from '../../database/schema';
+import { DATABASE, type Database, type Executor } from '../database/database';
+import { type StallHold, stallHolds } from '../database/schema';
 
 /** Namespace of the two-key advisory locks on one client address's holds. */
 const CLIENT_HOLDS_LOCK = 2_026_312;

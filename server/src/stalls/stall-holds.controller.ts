@@ -7,8 +7,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators';
-import { RateLimit } from '../../common/rate-limit';
+import { Public } from '../common/auth.decorators';
+import { RateLimit } from '../common/rate-limit';
 import { HeldStallsResponse, HoldStallDto, StallHoldResponse } from './stall-holds.dto';
 import { StallHoldsService } from './stall-holds.service';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SingleLine, Trim } from '../../common/input';
+import { SingleLine, Trim } from '../common/input';
 import { SELECT_STALL_MESSAGE } from '@kandy-park/domain';
 
 export class HoldStallDto {

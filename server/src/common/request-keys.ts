@@ -15,4 +15,4 @@ export function phoneKey(phone: string): string {
 }
 
 /** The client address as the limits count it: IPv4, or the /64 of an IPv6 address (common/client-address.ts). */
-export { clientKey } from '../common/client-address';
+export { clientKey } from './client-address';

@@ -1,23 +1,7 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
-import { BookingsService } from './bookings.service';
-import { BookStallDto } from './dto/book-stall.dto';
-import {
-  BookedStallsResponse,
-  StaffBookingCreatedResponse,
-  StallAvailabilityResponse,
-  StallBlockDataResponse,
-  StallBlockView,
-} from './dto/booking-responses.dto';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth.decorators';
+import { BookedStallsResponse, StallAvailabilityResponse, StallBlockDataResponse, StallBlockView } from './stalls.dto';
 import { StallAllocationService } from './stall-allocation.service';
 import { PublicCache } from '../common/public-cache/public-cache.decorator';
 
@@ -25,10 +9,7 @@ import { PublicCache } from '../common/public-cache/public-cache.decorator';
 @ApiExtraModels(StallBlockView)
 @Controller('bookings')
 export class VendorStallsController {
-  constructor(
-    private readonly stalls: StallAllocationService,
-    private readonly bookings: BookingsService,
-  ) {}
+  constructor(private readonly stalls: StallAllocationService) {}
 
   @Public()
   @PublicCache('bookings')
@@ -63,15 +44,5 @@ export class VendorStallsController {
   @ApiOkResponse({ type: StallBlockDataResponse })
   blockData(): Promise<StallBlockDataResponse> {
     return this.stalls.blockData({ withCustomers: true });
-  }
-
-  @Post('admin/vendor-stalls/book')
-  @ApiOperation({
-    summary: 'Rent a stall for a customer (confirmed at once; a block alone takes its first free stall)',
-  })
-  @ApiCreatedResponse({ type: StaffBookingCreatedResponse })
-  @ApiConflictResponse({ description: 'Stall taken or no stall left' })
-  book(@Body() body: BookStallDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
-    return this.bookings.bookStall(body, admin);
   }
 }

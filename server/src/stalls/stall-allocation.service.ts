@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../common/domain-error';
 import type { Executor } from '../database/database';
-import { BookingsRepository } from './bookings.repository';
+import { StallsRepository } from './stalls.repository';
 import { todayInPark } from '../common/park-time';
 import { bookableDateProblem } from '../common/calendar-dates';
-import { BookingDateError, NoStallsError, StallTakenError } from './booking-errors';
+import { BookingDateError } from '../common/calendar-dates';
+import { NoStallsError, StallTakenError } from './stall-errors';
 import type {
   StallAvailabilityResponse,
   StallBlockDataResponse,
   StallBookingDetails,
   StallBlockView,
-} from './dto/booking-responses.dto';
+} from './stalls.dto';
 import {
   firstFreeStall,
   isStallBlockLetter,
@@ -41,10 +42,10 @@ export interface StallChoice {
  */
 @Injectable()
 export class StallAllocationService {
-  constructor(private readonly bookings: BookingsRepository) {}
+  constructor(private readonly rentals: StallsRepository) {}
 
   async takenStallIds(executor?: Executor): Promise<Set<string>> {
-    return new Set(await this.bookings.activeStallIds(executor));
+    return new Set(await this.rentals.activeStallIds(executor));
   }
 
   /** Stalls free for a rental starting on `date` (today up to two years ahead, Asia/Colombo). */
@@ -69,7 +70,7 @@ export class StallAllocationService {
   /** The dashboard's stall grid. Without customers (the public fallback) every `booking` is null. */
   async blockData(options: { withCustomers: boolean }): Promise<StallBlockDataResponse> {
     const rentals = new Map(
-      (await this.bookings.listActiveRentals()).map((rental) => [rental.stallId as string, rental]),
+      (await this.rentals.listActiveRentals()).map((rental) => [rental.stallId as string, rental]),
     );
     const stallBlocks = {} as Record<StallBlockLetter, StallBlockView>;
     for (const { letter, count } of STALL_BLOCKS) {

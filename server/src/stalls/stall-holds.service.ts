@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { holdExpiredMessage, STALL_HOLD_MINUTES, stallHeldMessage } from '@kandy-park/domain';
-import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../common/database-errors';
-import { ConflictError } from '../../common/domain-error';
-import type { Executor } from '../../database/database';
-import { StallTakenError } from '../booking-errors';
-import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../../common/access-token';
-import { clientKey } from '../request-keys';
-import { StallAllocationService } from '../stall-allocation.service';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
+import { ConflictError } from '../common/domain-error';
+import type { Executor } from '../database/database';
+import { StallTakenError } from './stall-errors';
+import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../common/access-token';
+import { clientKey } from '../common/request-keys';
+import { StallAllocationService } from './stall-allocation.service';
 import type { HeldStallsResponse, StallHoldResponse } from './stall-holds.dto';
 import { StallHoldsRepository } from './stall-holds.repository';
 

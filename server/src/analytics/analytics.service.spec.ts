@@ -1,4 +1,4 @@
-import { analyticsMonths } from './staff-bookings.service';
+import { analyticsMonths } from './analytics.service';
 
 describe('analyticsMonths', () => {
   it('spans the six months before the current one to the five after it, across the new year', () => {
