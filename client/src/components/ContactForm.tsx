@@ -1,30 +1,26 @@
-import { isEmailAddress } from '@kandy-park/domain';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { ApiError, callApi, NetworkError, type Schemas } from '@/lib/api';
+import { emailAddress, requiredText, useSchemaForm } from '@/lib/form';
 import { type ContactFormMessages, contactFormMessages } from './contact-form.messages';
 
 export type ContactMessage = Schemas['ContactMessageDto'];
 
 type Field = keyof ContactMessage;
-type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
-
-/** All four fields are required. */
-export function validateContact(
-  values: ContactMessage,
+/** All four fields are required; the e-mail address has domain/'s shape. Values are trimmed. */
+export function contactSchema(
   texts: ContactFormMessages['errors'] = contactFormMessages.en.errors,
-): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = texts.name;
-  if (!values.email.trim()) errors.email = texts.email;
-  else if (!isEmailAddress(values.email.trim())) errors.email = texts.emailInvalid;
-  if (!values.subject.trim()) errors.subject = texts.subject;
-  if (!values.message.trim()) errors.message = texts.message;
-  return errors;
+): v.GenericSchema<ContactMessage> {
+  return v.object({
+    name: requiredText(texts.name),
+    email: emailAddress(texts.email, texts.emailInvalid),
+    subject: requiredText(texts.subject),
+    message: requiredText(texts.message),
+  });
 }
 
 function failureMessage(error: unknown, t: ContactFormMessages): string {
@@ -45,62 +41,48 @@ export function ContactForm({ defaultSubject = '', submitLabel }: ContactFormPro
   const id = useId();
   const t = useMessages(contactFormMessages);
   const empty: ContactMessage = { name: '', email: '', subject: defaultSubject, message: '' };
-  const [values, setValues] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(
+    useMemo(() => contactSchema(t.errors), [t]),
+    empty,
+  );
   const [sent, setSent] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (body: ContactMessage) => callApi('post', '/api/contact', { body }),
   });
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  /** A change takes away the confirmation or the failure of the last message sent. */
+  function changed() {
     if (sent) setSent(null);
     if (send.isError) send.reset();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContact(values, t.errors);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      const element = event.currentTarget.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    const body: ContactMessage = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
+  const submit = form.handleSubmit((body) => {
     send.mutate(body, {
       onSuccess: (answer) => {
         // The server's message is SPEC.md's English sentence; the visitor reads it in their language.
         setSent(answer.message && answer.message !== contactFormMessages.en.success ? answer.message : t.success);
-        setValues(empty);
+        form.reset(empty);
       },
     });
-  }
+  });
 
   function fieldProps(field: Field) {
-    const errorId = `${id}-${field}-error`;
+    const invalid = form.problem(field) !== undefined;
     return {
       id: `${id}-${field}`,
-      name: field,
-      value: values[field],
       required: true,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? errorId : undefined,
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
+      ...form.field(field, changed),
     };
   }
 
   function error(field: Field) {
-    return errors[field] ? (
+    const problem = form.problem(field);
+    return problem ? (
       <p id={`${id}-${field}-error`} className="field__error">
         <AlertCircle aria-hidden="true" size={16} />
-        {errors[field]}
+        {problem}
       </p>
     ) : null;
   }
@@ -123,34 +105,23 @@ export function ContactForm({ defaultSubject = '', submitLabel }: ContactFormPro
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-name`}>{t.name}</label>
-          <input
-            type="text"
-            autoComplete="name"
-            {...fieldProps('name')}
-            onChange={(event) => change('name', event.target.value)}
-          />
+          <input type="text" autoComplete="name" {...fieldProps('name')} />
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{t.email}</label>
-          <input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...fieldProps('email')}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
           {error('email')}
         </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-subject`}>{t.subject}</label>
-        <input type="text" {...fieldProps('subject')} onChange={(event) => change('subject', event.target.value)} />
+        <input type="text" {...fieldProps('subject')} />
         {error('subject')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>{t.message}</label>
-        <textarea rows={6} {...fieldProps('message')} onChange={(event) => change('message', event.target.value)} />
+        <textarea rows={6} {...fieldProps('message')} />
         {error('message')}
       </div>
       <button type="submit" className="button button--primary button--large" disabled={send.isPending}>

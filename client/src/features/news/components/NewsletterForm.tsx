@@ -1,37 +1,39 @@
-import { isEmailAddress } from '@kandy-park/domain';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import * as v from 'valibot';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
+import { emailAddress, useSchemaForm } from '@/lib/form';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { useSubscribe } from '@/features/news/api/subscribe';
-import { newsMessages } from '@/features/news/news.messages';
+import { newsMessages, type NewsMessages } from '@/features/news/news.messages';
+
+const newsletterSchema = (t: NewsMessages['newsletter']) => v.object({ email: emailAddress(t.missing, t.invalid) });
 
 /** The newsletter sign-up: POST /api/newsletter, answered with a toast. */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribe();
   const t = useMessages(newsMessages).newsletter;
+  const form = useSchemaForm(
+    useMemo(() => newsletterSchema(t), [t]),
+    { email: '' },
+    { focusProblem: false },
+  );
+  const error = form.problem('email');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError(t.missing);
-    if (!isEmailAddress(address)) return setError(t.invalid);
-    setError(null);
-    subscribe.mutate(address, {
+  const submit = form.handleSubmit(({ email }) => {
+    subscribe.mutate(email, {
       onSuccess: (answer) => {
         toast.success(answer.message || t.thanks);
-        setEmail('');
+        form.reset();
       },
       onError: (failure) => {
         toast.error(failure instanceof ApiError ? failure.message : t.offline);
       },
     });
-  }
+  });
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate aria-label={t.form}>
@@ -42,16 +44,11 @@ export function NewsletterForm() {
         <input
           id={inputId}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.lk"
-          value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
+          {...form.field('email')}
         />
         <button type="submit" className="button button--gold" disabled={subscribe.isPending}>
           <Mail aria-hidden="true" />

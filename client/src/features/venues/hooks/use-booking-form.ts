@@ -1,68 +1,78 @@
 import { type FormEvent, useId, useState } from 'react';
+import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { TOTAL_STALLS } from '@/config/venues';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { venueTexts } from '@/i18n/venue-texts.messages';
 import { ApiError, NetworkError } from '@/lib/api';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { useBookedStalls } from '../api/get-booked-stalls';
-import { isStallGone, refusalFromServer, type Refusal, refusalText } from '../utils/booking-messages';
+import {
+  isStallGone,
+  type MessageCode,
+  refusalFromServer,
+  refusalOf,
+  type Refusal,
+  refusalText,
+} from '../utils/booking-messages';
 import {
   type BookableVenueName,
-  type BookingFormState,
+  bookingSchema,
+  type BookingValues,
   buildBookingPayload,
   EMPTY_FORM,
   type InvalidField,
   STALL_VENUE,
-  validateBooking,
-  validationProblem,
-  type ValidationProblem,
 } from '../utils/booking-rules';
 import { venuesMessages } from '../venues.messages';
 import { useDateCheck } from './use-date-check';
 import { useStallHold } from './use-stall-hold';
 
-export type UpdateField = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) => void;
+/** The fields the visitor types or picks in (the venue is the page's, the stall the plan's). */
+export type TypedField = 'name' | 'email' | 'phone' | 'guests' | 'message' | 'eventType' | 'duration';
 
-/** The element ids of the form's fields and the marks of the one a problem is about. */
+/** The element ids of the form's fields, their registration, and the marks of the one a problem is about. */
 export interface FieldWiring {
   id: (name: string) => string;
+  register: (name: TypedField) => UseFormRegisterReturn<TypedField>;
   invalid: (field: InvalidField) => { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
   errorId: string;
 }
 
 const NO_STALLS: ReadonlySet<string> = new Set();
+const EMPTY_VALUES: BookingValues = { ...EMPTY_FORM, venue: '', stall: '' };
+const PROBLEM_ORDER: readonly InvalidField[] = ['venue', 'name', 'email', 'phone', 'date', 'guests', 'stall'];
 
 /**
- * The booking form's state: what the visitor typed, the first problem with it, the chosen stall and its hold, the
- * check of the picked date, and the request on its way. Choosing another venue clears the date and the stall; a
- * request sent clears the form and leaves a receipt.
+ * The booking form: react-hook-form over what the visitor typed, checked on submit by `bookingSchema` (the first
+ * problem only), the chosen stall and its hold, the check of the picked date, and the request on its way. Choosing
+ * another venue clears the date and the stall; a request sent clears the form and leaves a receipt.
  */
 export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (venue: BookableVenueName | '') => void) {
   const id = useId();
   const t = useMessages(venuesMessages);
   const names = useMessages(venueTexts).venues;
-  const [form, setForm] = useState<BookingFormState>(EMPTY_FORM);
-  const [problem, setProblem] = useState<ValidationProblem | null>(null);
-  const [receipt, setReceipt] = useState<{ id: string; venue: string } | null>(null);
-  const clearProblem = (field: InvalidField) => setProblem((current) => (current?.field === field ? null : current));
-  const stallHold = useStallHold({ onChosen: () => clearProblem('stall') });
-  const dateCheck = useDateCheck(venue);
   const bookedStalls = useBookedStalls();
+  const booked = bookedStalls.data ?? NO_STALLS;
+  const form = useSchemaForm(bookingSchema(booked), EMPTY_VALUES, { focusProblem: false });
+  const [date, duration] = useWatch({ control: form.control, name: ['date', 'duration'] });
+  const [receipt, setReceipt] = useState<{ id: string; venue: string } | null>(null);
+  const stallHold = useStallHold({ onChosen: () => form.clearErrors('stall') });
+  const dateCheck = useDateCheck(venue);
   const createBooking = useCreateBooking();
   const say = (refusal: Refusal) => refusalText(refusal, t.errors);
 
   const [formVenue, setFormVenue] = useState(venue);
   if (formVenue !== venue) {
     setFormVenue(venue);
-    setForm((current) => ({ ...current, date: '' }));
+    form.setValue('date', '');
     stallHold.release();
     dateCheck.reset();
-    setProblem(null);
+    form.clearErrors();
   }
 
   const isStall = venue === STALL_VENUE;
-  const booked = bookedStalls.data ?? NO_STALLS;
   const stallsLeft =
     dateCheck.stallsOnDate?.availableStalls ?? (bookedStalls.data ? TOTAL_STALLS - bookedStalls.data.size : undefined);
   /** Free stalls on the picked date (or today), once known; none left disables the request. */
@@ -73,40 +83,38 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
   };
   const submitting = createBooking.isPending;
 
+  const errors = form.formState.errors;
+  const problemField = PROBLEM_ORDER.find((field) => errors[field]?.message);
+  const problem = problemField
+    ? { field: problemField, code: errors[problemField]!.message as MessageCode }
+    : undefined;
+
   const fields: FieldWiring = {
     id: (name) => `${id}-${name}`,
+    register: (name) => form.field(name),
     invalid: (field) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
     errorId: `${id}-error`,
   };
 
-  const update: UpdateField = (key, value) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (problem?.field === key) setProblem(null);
-  };
-
-  function showProblem(found: ValidationProblem) {
-    setProblem(found);
-    document.getElementById(fields.id(found.field))?.focus();
+  function showProblem(field: InvalidField, code: MessageCode) {
+    form.setError(field, { message: code });
+    document.getElementById(fields.id(field))?.focus();
   }
 
   /** Takes the picked date, then lets it go again with a warning if the check finds it taken. */
-  async function pickDate(date: string) {
-    update('date', date);
-    const refusal = await dateCheck.check(date);
+  async function pickDate(picked: string) {
+    form.setValue('date', picked);
+    form.clearErrors('date');
+    const refusal = await dateCheck.check(picked);
     if (!refusal) return;
     toast.warning(say(refusal));
-    setForm((current) => (current.date === date ? { ...current, date: '' } : current));
+    if (form.getValues('date') === picked) form.setValue('date', '');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || stalls.none) return;
-    const found = validateBooking({ venue, form, stall: stallHold.stall, bookedStalls: booked });
-    if (found) showProblem(found);
-    if (found || !venue) return;
-    setProblem(null);
+  function send(values: BookingValues) {
+    if (!venue) return;
     const bookedVenue = venue;
-    const payload = buildBookingPayload(bookedVenue, form, stallHold.stall);
+    const payload = buildBookingPayload(bookedVenue, values, stallHold.stall);
     if (stallHold.hold) payload.holdToken = stallHold.hold.holdToken;
     createBooking.mutate(payload, {
       onSuccess: (created) => {
@@ -115,7 +123,7 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
           bookedVenue === STALL_VENUE ? t.stallSuccess(created._id, venueName) : t.success(created._id, venueName),
         );
         setReceipt({ id: created._id, venue: venueName });
-        setForm(EMPTY_FORM);
+        form.reset(EMPTY_VALUES);
         stallHold.release();
         dateCheck.reset();
         onVenueChange('');
@@ -134,11 +142,23 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
     });
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || stalls.none) return;
+    // What the schema checks besides the typed fields: the page's venue and the plan's stall.
+    form.setValue('venue', venue);
+    form.setValue('stall', stallHold.stall?.stallId ?? '');
+    void form.handleSubmit(send, (found) => {
+      const field = PROBLEM_ORDER.find((name) => found[name]);
+      if (field) document.getElementById(fields.id(field))?.focus();
+    })(event);
+  }
+
   return {
     fields,
-    form,
-    update,
-    problem: problem ? { field: problem.field, text: say(problem) } : null,
+    date,
+    duration,
+    problem: problem ? { field: problem.field, text: say(refusalOf(problem.code)) } : null,
     receipt,
     dismissReceipt: () => setReceipt(null),
     isStall,
@@ -146,7 +166,7 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
     stallHold,
     checkingDate: dateCheck.checking,
     /** The calendar needs a venue first: say so at the venue field. */
-    requireVenue: () => showProblem(validationProblem('selectVenue', 'venue')),
+    requireVenue: () => showProblem('venue', 'selectVenue'),
     pickDate,
     submitting,
     submit,

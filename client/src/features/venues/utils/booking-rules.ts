@@ -1,4 +1,5 @@
 import { isEmailAddress, PHONE_PATTERN } from '@kandy-park/domain';
+import * as v from 'valibot';
 import type { Stall } from '@/config/stall-layout';
 import { VENUES, type Venue } from '@/config/venues';
 import type { Schemas } from '@/lib/api';
@@ -39,7 +40,7 @@ export function durationDays(choice: DurationChoice): number {
 }
 
 /** What the visitor has typed and chosen, as the inputs hold it. */
-export interface BookingFormState {
+export type BookingFormState = {
   name: string;
   email: string;
   phone: string;
@@ -48,7 +49,7 @@ export interface BookingFormState {
   message: string;
   eventType: string;
   duration: DurationChoice;
-}
+};
 
 export const EMPTY_FORM: BookingFormState = {
   name: '',
@@ -72,10 +73,46 @@ export function validationProblem(code: MessageCode, field: InvalidField): Valid
   return { ...refusalOf(code), field };
 }
 
+/** What a submit is checked on: the form's fields, the venue chosen and the stall chosen on the plan ('' for none). */
+export type BookingValues = BookingFormState & { venue: string; stall: string };
+
+const filled = (text: string) => text.trim() !== '';
+
 /**
- * The first problem with a submit, in this order: venue, required fields, guests (unless renting a stall), stall,
- * then the e-mail and phone formats. Undefined when it may be sent.
+ * The booking form's rules as a schema (the form checks a submit with it): the first problem only, in this order:
+ * venue, required fields, guests (unless renting a stall), stall, then the e-mail and phone formats (domain/'s
+ * patterns). Each problem is reported at its field, with its message code as the message.
  */
+export function bookingSchema(bookedStalls: ReadonlySet<string>): v.GenericSchema<BookingValues> {
+  const at = (field: InvalidField & keyof BookingValues, code: MessageCode, ok: (values: BookingValues) => boolean) =>
+    v.forward<BookingValues, v.CheckIssue<BookingValues>, [typeof field]>(v.check(ok, code), [field]);
+  const isStall = (values: BookingValues) => values.venue === STALL_VENUE;
+  return v.pipe(
+    v.object({
+      venue: v.string(),
+      name: v.string(),
+      email: v.string(),
+      phone: v.string(),
+      date: v.string(),
+      guests: v.string(),
+      message: v.string(),
+      eventType: v.string(),
+      duration: v.picklist(['', ...DURATIONS]),
+      stall: v.string(),
+    }),
+    at('venue', 'selectVenue', (values) => values.venue !== ''),
+    ...(['name', 'email', 'phone', 'date'] as const).map((field) =>
+      at(field, 'requiredFields', (values) => filled(values[field])),
+    ),
+    at('guests', 'guests', (values) => isStall(values) || filled(values.guests)),
+    at('stall', 'selectStall', (values) => !isStall(values) || values.stall !== ''),
+    at('stall', 'stallBooked', (values) => !isStall(values) || !bookedStalls.has(values.stall)),
+    at('email', 'email', (values) => isEmailAddress(values.email.trim())),
+    at('phone', 'phone', (values) => PHONE_PATTERN.test(values.phone.trim())),
+  );
+}
+
+/** The first problem with a submit (`bookingSchema`'s), or undefined when it may be sent. */
 export function validateBooking(input: {
   venue: string;
   form: BookingFormState;
@@ -83,16 +120,9 @@ export function validateBooking(input: {
   bookedStalls: ReadonlySet<string>;
 }): ValidationProblem | undefined {
   const { venue, form, stall, bookedStalls } = input;
-  if (!venue) return validationProblem('selectVenue', 'venue');
-  const missing = (['name', 'email', 'phone', 'date'] as const).find((field) => form[field].trim() === '');
-  if (missing) return validationProblem('requiredFields', missing);
-  const isStall = venue === STALL_VENUE;
-  if (!isStall && form.guests.trim() === '') return validationProblem('guests', 'guests');
-  if (isStall && !stall) return validationProblem('selectStall', 'stall');
-  if (isStall && stall && bookedStalls.has(stall.stallId)) return validationProblem('stallBooked', 'stall');
-  if (!isEmailAddress(form.email.trim())) return validationProblem('email', 'email');
-  if (!PHONE_PATTERN.test(form.phone.trim())) return validationProblem('phone', 'phone');
-  return undefined;
+  const values = { ...form, venue, stall: stall?.stallId ?? '' };
+  const issue = v.safeParse(bookingSchema(bookedStalls), values, { abortPipeEarly: true }).issues?.[0];
+  return issue ? validationProblem(issue.message as MessageCode, v.getDotPath(issue) as InvalidField) : undefined;
 }
 
 /** Guests is a number input that defaults to 1 when it cannot be read. */

@@ -22,9 +22,9 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
   const t = useMessages(venuesMessages);
   const { lkr } = useFormat();
   const booking = useBookingForm(venue, onVenueChange);
-  const { fields, form, update, isStall, stalls, submitting } = booking;
+  const { fields, isStall, stalls, submitting } = booking;
   const venueFacts = VENUES.find((candidate) => candidate.name === venue);
-  const days = durationDays(form.duration);
+  const days = durationDays(booking.duration);
   const submitLabel = submitting
     ? t.form.submitting
     : stalls.none
@@ -54,11 +54,11 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
       {booking.receipt ? <BookingReceipt receipt={booking.receipt} onDismiss={booking.dismissReceipt} /> : null}
 
       <div className="booking-form__grid">
-        <VenueFields venue={venue} onVenueChange={onVenueChange} form={form} update={update} fields={fields} />
-        <ContactFields form={form} update={update} fields={fields} />
+        <VenueFields venue={venue} onVenueChange={onVenueChange} fields={fields} />
+        <ContactFields fields={fields} />
         <DateField
           venue={venue}
-          date={form.date}
+          date={booking.date}
           checking={booking.checkingDate}
           fields={fields}
           onPick={(date) => void booking.pickDate(date)}
@@ -72,16 +72,15 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
             invalid={booking.problem?.field === 'stall'}
           />
         ) : (
-          <EventSizeFields form={form} update={update} fields={fields} />
+          <EventSizeFields fields={fields} />
         )}
         <div className="field booking-form__wide">
           <label htmlFor={fields.id('message')}>{isStall ? t.form.notes : t.form.requirements}</label>
           <textarea
             id={fields.id('message')}
             rows={4}
-            value={form.message}
             placeholder={isStall ? t.form.notesPlaceholder : t.form.requirementsPlaceholder}
-            onChange={(event) => update('message', event.target.value)}
+            {...fields.register('message')}
           />
         </div>
       </div>

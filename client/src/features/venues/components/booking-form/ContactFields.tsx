@@ -1,6 +1,5 @@
 import { useMessages } from '@/i18n/LanguageProvider';
-import type { FieldWiring, UpdateField } from '../../hooks/use-booking-form';
-import type { BookingFormState } from '../../utils/booking-rules';
+import type { FieldWiring } from '../../hooks/use-booking-form';
 import { venuesMessages } from '../../venues.messages';
 
 const CONTACT_FIELDS = [
@@ -10,13 +9,11 @@ const CONTACT_FIELDS = [
 ] as const;
 
 interface ContactFieldsProps {
-  form: BookingFormState;
-  update: UpdateField;
   fields: FieldWiring;
 }
 
 /** Who is asking: name, e-mail and phone, all required. */
-export function ContactFields({ form, update, fields }: ContactFieldsProps) {
+export function ContactFields({ fields }: ContactFieldsProps) {
   const t = useMessages(venuesMessages);
   return CONTACT_FIELDS.map(({ field, ...input }) => (
     <div key={field} className="field">
@@ -27,9 +24,8 @@ export function ContactFields({ form, update, fields }: ContactFieldsProps) {
         id={fields.id(field)}
         {...input}
         aria-required="true"
-        value={form[field]}
         {...fields.invalid(field)}
-        onChange={(event) => update(field, event.target.value)}
+        {...fields.register(field)}
       />
     </div>
   ));

@@ -1,16 +1,14 @@
 import { useMessages } from '@/i18n/LanguageProvider';
-import type { FieldWiring, UpdateField } from '../../hooks/use-booking-form';
-import { type BookingFormState, type DurationChoice, DURATIONS } from '../../utils/booking-rules';
+import type { FieldWiring } from '../../hooks/use-booking-form';
+import { DURATIONS } from '../../utils/booking-rules';
 import { venuesMessages } from '../../venues.messages';
 
 interface EventSizeFieldsProps {
-  form: BookingFormState;
-  update: UpdateField;
   fields: FieldWiring;
 }
 
 /** How big the event is: the expected guests (required) and how long it lasts. */
-export function EventSizeFields({ form, update, fields }: EventSizeFieldsProps) {
+export function EventSizeFields({ fields }: EventSizeFieldsProps) {
   const t = useMessages(venuesMessages);
   return (
     <>
@@ -24,19 +22,14 @@ export function EventSizeFields({ form, update, fields }: EventSizeFieldsProps) 
           inputMode="numeric"
           min={1}
           aria-required="true"
-          value={form.guests}
           {...fields.invalid('guests')}
-          onChange={(event) => update('guests', event.target.value)}
+          {...fields.register('guests')}
         />
       </div>
 
       <div className="field">
         <label htmlFor={fields.id('duration')}>{t.form.duration}</label>
-        <select
-          id={fields.id('duration')}
-          value={form.duration}
-          onChange={(event) => update('duration', event.target.value as DurationChoice)}
-        >
+        <select id={fields.id('duration')} {...fields.register('duration')}>
           <option value="">{t.form.selectDuration}</option>
           {DURATIONS.map((duration) => (
             <option key={duration} value={duration}>

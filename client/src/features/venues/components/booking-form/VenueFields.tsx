@@ -1,10 +1,9 @@
 import { useMessages } from '@/i18n/LanguageProvider';
 import { venueTexts } from '@/i18n/venue-texts.messages';
-import type { FieldWiring, UpdateField } from '../../hooks/use-booking-form';
+import type { FieldWiring } from '../../hooks/use-booking-form';
 import {
   BOOKABLE_VENUES,
   type BookableVenueName,
-  type BookingFormState,
   EVENT_TYPES,
   isBookableVenue,
   STALL_VENUE,
@@ -14,13 +13,11 @@ import { venuesMessages } from '../../venues.messages';
 interface VenueFieldsProps {
   venue: BookableVenueName | '';
   onVenueChange: (venue: BookableVenueName | '') => void;
-  form: BookingFormState;
-  update: UpdateField;
   fields: FieldWiring;
 }
 
 /** The venue, and the kind of event for a venue that hosts events (a stall rental has none). */
-export function VenueFields({ venue, onVenueChange, form, update, fields }: VenueFieldsProps) {
+export function VenueFields({ venue, onVenueChange, fields }: VenueFieldsProps) {
   const t = useMessages(venuesMessages);
   const texts = useMessages(venueTexts);
   const isStall = venue === STALL_VENUE;
@@ -52,11 +49,7 @@ export function VenueFields({ venue, onVenueChange, form, update, fields }: Venu
       {isStall ? null : (
         <div className="field">
           <label htmlFor={fields.id('event-type')}>{t.form.eventType}</label>
-          <select
-            id={fields.id('event-type')}
-            value={form.eventType}
-            onChange={(event) => update('eventType', event.target.value)}
-          >
+          <select id={fields.id('event-type')} {...fields.register('eventType')}>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {texts.eventTypes[type]}
