@@ -18,6 +18,13 @@ const ADMIN_SHARED = ['api', 'components', 'hooks', 'utils', 'testing'];
 /** Code any part of the client may use; it imports neither a feature nor the app. */
 const SHARED = ['assets', 'components', 'config', 'hooks', 'i18n', 'lib', 'styles', 'test'];
 
+const serverSrc = path.join(import.meta.dirname, 'server/src');
+/** The server's infrastructure: any module may use it; `common/` uses no feature module. */
+const SERVER_INFRA = ['common', 'config', 'database'];
+const serverModules = readdirSync(serverSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_INFRA.includes(entry.name))
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +114,57 @@ export default tseslint.config(
               target: SHARED.map((folder) => `./${folder}`),
               from: ['./features', './app'],
               message: 'Shared code imports neither a feature nor the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's modules are rooms with one door: a module uses another only through that module's index.ts (what
+    // it exports), never its files, so each can be changed inside without breaking the others (immich's server keeps
+    // the same rule). common/ is shared by all and imports no module. A module's own tests may look inside others.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: serverSrc,
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `./!(${module})/**/*`,
+              from: `./${module}`,
+              except: ['./index.ts'],
+              message: `Another module uses ${module}/ only through ${module}/index.ts: export what it needs there.`,
+            })),
+            {
+              target: './common',
+              from: serverModules.map((module) => `./${module}`),
+              message: 'common/ imports no feature module: move what both need to common/ (or domain/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A service states the park's rules; its SQL lives in a repository. Services may pass a transaction along
+    // (`import type { Executor }`) but never reach the database client or drizzle themselves.
+    files: ['server/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/database/database', '**/database/schema'],
+              allowTypeImports: true,
+              message: 'A service does not query: put the SQL in the module’s repository.',
             },
           ],
         },

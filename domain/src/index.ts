@@ -11,3 +11,4 @@ export * from './rules.js';
 export * from './dates.js';
 export * from './park.js';
 export * from './languages.js';
+export * from './booking-groups.js';

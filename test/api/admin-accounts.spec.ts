@@ -1,4 +1,4 @@
-import { PASSWORD_ADVICE } from '../../server/src/auth/password-policy';
+import { PASSWORD_ADVICE } from '../../server/src/common/password-policy';
 import { and, eq, sql } from 'drizzle-orm';
 import { AdminAccountsService } from '../../server/src/admin/admin-accounts.service';
 import { admins, auditLog } from '../../server/src/database/schema';

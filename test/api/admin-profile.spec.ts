@@ -1,4 +1,4 @@
-import { PASSWORD_ADVICE } from '../../server/src/auth/password-policy';
+import { PASSWORD_ADVICE } from '../../server/src/common/password-policy';
 import { and, eq } from 'drizzle-orm';
 import { admins, auditLog } from '../../server/src/database/schema';
 import { bearer, claimsOf, newAccount, type TestAccount } from '../support/accounts';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
-import { accountWords, refuseWeakPassword } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { AuditService } from '../audit';
+import { accountWords, refuseWeakPassword } from '../common/password-policy';
+import { hashPassword } from '../common/passwords';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, NotFoundError } from '../common/domain-error';

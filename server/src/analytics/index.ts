@@ -1,2 +1,2 @@
-// What other modules may use of the analytics (the lint keeps them to this file).
+// What other modules may use of this one (the lint keeps them to this file).
 export { AnalyticsModule } from './analytics.module';

@@ -1,14 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { ActivityController, BookingHistoryController } from './activity.controller';
-import { ActivityRepository } from './activity.repository';
-import { ActivityService } from './activity.service';
+import { AuditController, BookingHistoryController } from './audit.controller';
+import { AuditRepository } from './audit.repository';
+import { AuditViewsService } from './audit-views.service';
 import { AuditService } from './audit.service';
 
 /** The park's record: written by every module through AuditService, read on the Activity tab and in bookings. */
 @Global()
 @Module({
-  controllers: [ActivityController, BookingHistoryController],
-  providers: [AuditService, ActivityRepository, ActivityService],
+  controllers: [AuditController, BookingHistoryController],
+  providers: [AuditService, AuditRepository, AuditViewsService],
   exports: [AuditService],
 })
 export class AuditModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import type { Executor } from '../database/database';
-import { auditLog } from '../database/schema';
+import { AuditRepository } from './audit.repository';
 
 export interface AuditEvent {
   /**
@@ -24,8 +23,10 @@ export interface AuditEvent {
  */
 @Injectable()
 export class AuditService {
+  constructor(private readonly repository: AuditRepository) {}
+
   async record(executor: Executor, actor: AuthenticatedAdmin | undefined, event: AuditEvent): Promise<void> {
-    await executor.insert(auditLog).values({
+    await this.repository.insert(executor, {
       actorId: actor?.id ?? null,
       actorUsername: actor?.username ?? null,
       action: event.action,
@@ -34,7 +35,6 @@ export class AuditService {
       fromStatus: event.fromStatus ?? null,
       toStatus: event.toStatus ?? null,
       details: event.details ?? {},
-      createdAt: sql`clock_timestamp()`,
     });
   }
 }

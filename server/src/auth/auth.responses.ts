@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminView } from '../admin/admin.view';
+import { AdminView } from '../admin';
 
 export class LoginResponse {
   @ApiProperty({ description: 'Bearer token for the staff routes' }) token!: string;

@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AdminsRepository } from '../admin/admins.repository';
-import { type AdminView, toAdminView } from '../admin/admin.view';
-import { AuditService } from '../audit/audit.service';
+import { AdminsRepository, type AdminView, toAdminView } from '../admin';
+import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { clientKey } from '../common/client-address';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Admin } from '../database/schema';
-import { MailService } from '../mail/mail.service';
-import { Metrics } from '../metrics/metrics';
-import { accountWords, refuseWeakPassword } from './password-policy';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { MailService } from '../mail';
+import { Metrics } from '../metrics';
+import { accountWords, refuseWeakPassword } from '../common/password-policy';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../common/passwords';
 import { type Requester, SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { accountLockedMail } from './sign-in-mails';
 

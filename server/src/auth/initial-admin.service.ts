@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AdminsRepository } from '../admin/admins.repository';
-import { AuditService } from '../audit/audit.service';
+import { AdminsRepository } from '../admin';
+import { AuditService } from '../audit';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app-config';
 import type { Admin } from '../database/schema';
-import { passwordProblem } from './password-policy';
-import { generatePassword, hashPassword } from './passwords';
+import { passwordProblem } from '../common/password-policy';
+import { generatePassword, hashPassword } from '../common/passwords';
 
 export interface InitialCredentials {
   username: string;

@@ -1,7 +1,7 @@
 import type { SignInLimits } from '../config/app-config';
 import type { Admin } from '../database/schema';
-import { composeMail } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { composeMail } from '../mail';
+import type { OutgoingMail } from '../mail';
 
 /** To the staff mailbox, once, when guesses from many addresses lock an account for everyone. */
 export function accountLockedMail(admin: Admin, limits: SignInLimits, staffEmail: string): OutgoingMail {

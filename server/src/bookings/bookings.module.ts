@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KEPT_VALUES, type KeptValues, withKeptReads } from '../common/public-cache/kept-values';
 import { DATABASE, type Database } from '../database/database';
-import { MoneyModule } from '../money/money.module';
+import { MoneyModule } from '../money';
 import { BookingsController } from './bookings.controller';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { bookings, type VenueName } from '../database/schema';
 import { bookingViewJson } from './booking.view';
-import { BOOKING_GROUPS, type BookingGroup, historyLabelOf } from './booking-groups';
 import type { StaffBookingItem } from './dto/staff-bookings.dto';
+import { BOOKING_GROUPS, type BookingGroup, historyLabelOf } from '@kandy-park/domain';
 
 export interface StaffBookingFilters {
   q?: string;

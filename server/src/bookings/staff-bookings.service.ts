@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { todayInPark } from '../common/park-time';
-import type { BookingGroup } from './booking-groups';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { StaffBookingPage, StaffBookingsQuery } from './dto/staff-bookings.dto';
 import { type StaffBookingFilters, StaffBookingsRepository } from './staff-bookings.repository';
+import { type BookingGroup } from '@kandy-park/domain';
 
 /** What the dashboard's Bookings tab reads: grouped, searched, paged, counted. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { lastDayOf } from '../common/calendar-dates';
 import { CALENDAR_UID_DOMAIN, calendarDocument, type CalendarEvent } from '../common/icalendar';
 import type { Booking } from '../database/schema';
-import { describeDates } from '../mail/mail-layout';
+import { describeDates } from '../mail';
 import { addDays } from '@kandy-park/domain';
 
 const PARK = 'Kandy Cultural Park';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { hashAccessToken, isAccessTokenShaped, issueAccessToken } from '../common/access-token';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { NotFoundError } from '../common/domain-error';

@@ -4,7 +4,7 @@
  */
 
 /** Lower case, without a `+tag`: `Ann+x@Mail.com` and `ann@mail.com` are one mailbox, as the mail caps count it. */
-export { mailboxKey as emailKey } from '../mail/mail-address';
+export { mailboxKey as emailKey } from './mail-address';
 
 /**
  * Digits only, in international form for Sri Lanka: `+94 77 123 4567`, `0094771234567` and `077-123 4567` are one

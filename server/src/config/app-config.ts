@@ -7,13 +7,22 @@ import {
   isEmailAddress,
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
 } from '@kandy-park/domain';
-import type { InvoiceTerms } from '../money/invoice-terms';
 import { databaseLocation } from './database-location';
 import { ConfigError, type Env, read, url } from './env-values';
 
 export { ConfigError } from './env-values';
 
 /** Validated settings of one server process. Read once at start; see `.env.example`. */
+/** When a venue booking's invoice is paid: set by INVOICE_DEPOSIT_PERCENT and the two day counts (.env.example). */
+export interface InvoiceTerms {
+  /** Share of the amount asked as a deposit, 0 to 100. */
+  depositPercent: number;
+  /** The deposit is due this many days after the invoice. */
+  depositDays: number;
+  /** The balance is due this many days before the event's first day. */
+  balanceDaysBeforeEvent: number;
+}
+
 export interface AppConfig {
   port: number;
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Metrics } from '../metrics/metrics';
+import { Metrics } from '../metrics';
 import { DATABASE, type DatabaseHandle, openDatabase } from './database';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/domain';
+import { BOOKING_STATUSES, LANGUAGES, NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/domain';
 
 /**
  * The only source of row types. Integrity rules live here (checks, unique indexes); the one rule drizzle has no
@@ -25,8 +25,7 @@ import { LANGUAGES, NEWS_CATEGORIES, VENUE_NAMES as VENUES } from '@kandy-park/d
 export const ADMIN_ROLES = ['admin', 'moderator'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus } from '@kandy-park/domain';
 
 // The venue and news category lists are the park's shared facts (domain/), checked here by the database too.
 export { NEWS_CATEGORIES, type NewsCategory, VENUE_NAMES as VENUES, type VenueName } from '@kandy-park/domain';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { QUIET_RESET } from '../auth/sign-in-attempts.repository';
+import { QUIET_RESET } from '../auth';
 import { DATABASE, type Database, rowsOf } from '../database/database';
 import {
   auditLog,

@@ -3,7 +3,7 @@ import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { RepeatingTask } from '../common/repeating-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Metrics } from '../metrics/metrics';
+import { Metrics } from '../metrics';
 import { HousekeepingRepository, type Removed } from './housekeeping.repository';
 
 /** The first round a minute after the start (not in the start's way), then every hour. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type MailOutboxRow, mailOutbox, mailQuotas } from '../database/schema';
-import type { OutboxFigures } from '../metrics/metrics';
+import type { OutboxFigures } from '../metrics';
 import type { OutgoingMail } from './mail.types';
 
 /** All SQL of the mail outbox. */

@@ -1,4 +1,4 @@
-// What other modules may use of the money (the lint keeps them to this file).
+// What other modules may use of this one (the lint keeps them to this file).
 export { MoneyModule } from './money.module';
 export { MoneyService } from './money.service';
 export { InvoicesService } from './invoices.service';

@@ -1,15 +1,8 @@
 import { daysBetween, earlierOf, laterOf } from './calendar';
 import { addDays } from '@kandy-park/domain';
+import type { InvoiceTerms } from '../config/app-config';
 
-/** When a venue booking's invoice is paid: set by INVOICE_DEPOSIT_PERCENT and the two day counts (.env.example). */
-export interface InvoiceTerms {
-  /** Share of the amount asked as a deposit, 0 to 100. */
-  depositPercent: number;
-  /** The deposit is due this many days after the invoice. */
-  depositDays: number;
-  /** The balance is due this many days before the event's first day. */
-  balanceDaysBeforeEvent: number;
-}
+export type { InvoiceTerms };
 
 export const DEFAULT_INVOICE_TERMS: InvoiceTerms = { depositPercent: 50, depositDays: 7, balanceDaysBeforeEvent: 14 };
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MailDocument } from '../database/schema';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { InvoicesService } from './invoices.service';
 import { PaymentsService } from './payments.service';
 

@@ -1,5 +1,5 @@
 import type { BookingStatus, Payment } from '../database/schema';
-import { formatLkr, formatLongDate } from '../mail/mail-layout';
+import { formatLkr, formatLongDate } from '../mail';
 
 /**
  * What a booking's money allows, as pure rules: how much a payment may be, what is owed back and may be refunded,

@@ -1,4 +1,4 @@
-// What other modules may use of the stalls (the lint keeps them to this file).
+// What other modules may use of this one (the lint keeps them to this file).
 export { StallsModule } from './stalls.module';
 export { StallAllocationService, type StallChoice } from './stall-allocation.service';
 export { StallHoldsService } from './stall-holds.service';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password-policy';
 import { IsEmailAddress, NormalizeEmail, SingleLine } from '../../common/input';
 import { ADMIN_ROLES, type AdminRole } from '../../database/schema';
 import { NameField, PhoneField, UsernameField } from './admin-fields';

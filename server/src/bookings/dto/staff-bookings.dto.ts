@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
-import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel } from '../booking-groups';
 import { BookingView } from './booking-responses.dto';
 import { PageQuery } from '../../common/page-query.dto';
 import { IsCalendarDate, SingleLine, Trim } from '../../common/input';
-import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
+import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel, INVALID_DATE_MESSAGE } from '@kandy-park/domain';
 
 /** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
 export class StaffBookingsQuery extends PageQuery {

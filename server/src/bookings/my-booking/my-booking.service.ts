@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import { ConflictError, NotFoundError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Booking } from '../../database/schema';
-import { MailService } from '../../mail/mail.service';
-import { InvoicesService } from '../../money/invoices.service';
-import { MoneyService } from '../../money/money.service';
-import { PaymentsService } from '../../money/payments.service';
+import { MailService } from '../../mail';
+import { InvoicesService, MoneyService, PaymentsService } from '../../money';
 import { todayInPark } from '../../common/park-time';
 import { bookingCalendarFile, customerCancellationMail, customerCancellationStaffMail } from '../booking-mails';
 import { BookingsRepository } from '../bookings.repository';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { csvLine } from '@kandy-park/domain';
-import { bookingGroupOf } from '../bookings/booking-groups';
+import { bookingGroupOf, csvLine } from '@kandy-park/domain';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import { InvalidInputError, NotFoundError } from '../common/domain-error';
 import { isUuid } from '../common/input';
 import { PARK_TIME_ZONE, todayInPark } from '../common/park-time';
-import { formatLongDate } from '../mail/mail-layout';
-import { actionLabel, kindLabel, moneyFacts } from './activity-labels';
+import { formatLongDate } from '../mail';
+import { actionLabel, kindLabel, moneyFacts } from './audit-labels';
 import type {
   ActivityEntry,
   ActivityFilterChoices,
@@ -15,8 +14,8 @@ import type {
   ActivityQuery,
   ActivitySubject,
   BookingHistory,
-} from './activity.dto';
-import { type ActivityFilter, ActivityRepository, type ActivityRow, type BookingFacts } from './activity.repository';
+} from './audit.dto';
+import { type AuditFilter, AuditRepository, type AuditRow, type BookingFacts } from './audit.repository';
 
 /** Entries read at a time for the CSV export: its memory is one batch, whatever the length of the record. */
 const EXPORT_BATCH = 1_000;
@@ -50,8 +49,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /** The park's record as staff read it: the Activity tab, its export, and each booking's history. */
 @Injectable()
-export class ActivityService {
-  constructor(private readonly activity: ActivityRepository) {}
+export class AuditViewsService {
+  constructor(private readonly activity: AuditRepository) {}
 
   async page(query: ActivityQuery): Promise<ActivityPage> {
     const filter = filterOf(query);
@@ -153,7 +152,7 @@ export class ActivityService {
   }
 
   /** Entries as the dashboard shows them: labelled, with the staff member's name and what each was about. */
-  private async viewsOf(rows: ActivityRow[]): Promise<ActivityEntry[]> {
+  private async viewsOf(rows: AuditRow[]): Promise<ActivityEntry[]> {
     const idsOf = (entity: string) =>
       rows.filter((row) => row.entity === entity && row.entityId).map((row) => row.entityId as string);
     const bookingIds = rows.map(bookingIdOf).filter((id): id is string => id !== null);
@@ -165,7 +164,7 @@ export class ActivityService {
     ];
     const today = todayInPark();
 
-    const subjectOf = (row: ActivityRow): ActivitySubject | null => {
+    const subjectOf = (row: AuditRow): ActivitySubject | null => {
       const bookingId = bookingIdOf(row);
       if (bookingId) {
         const subject = bookingSubject(bookingId, bookings.get(bookingId), row.details);
@@ -223,7 +222,7 @@ export class ActivityService {
   }
 }
 
-function filterOf(query: ActivityFilterQuery): ActivityFilter {
+function filterOf(query: ActivityFilterQuery): AuditFilter {
   if (query.from && query.to && query.to < query.from) {
     throw new InvalidInputError('The end date must be on or after the start date.', 'INVALID_DATE');
   }
@@ -231,7 +230,7 @@ function filterOf(query: ActivityFilterQuery): ActivityFilter {
 }
 
 /** The booking an entry is about: its own, or the one an entry about its money names. */
-function bookingIdOf(row: ActivityRow): string | null {
+function bookingIdOf(row: AuditRow): string | null {
   if (row.entity === 'booking') return row.entityId;
   return text(row.details.bookingId) ?? null;
 }

@@ -1,4 +1,4 @@
-import { actionLabel, kindLabel, moneyFacts } from './activity-labels';
+import { actionLabel, kindLabel, moneyFacts } from './audit-labels';
 
 describe('the record’s labels', () => {
   const entry = (action: string, details: Record<string, unknown> = {}, toStatus: string | null = null) => ({

@@ -1,4 +1,4 @@
-import { bookingGroupOf, historyLabelOf } from './booking-groups';
+import { bookingGroupOf, historyLabelOf } from '../src/booking-groups.js';
 
 const today = '2027-03-10';
 const booking = (overrides: Partial<Parameters<typeof bookingGroupOf>[0]> = {}) => ({

@@ -1,5 +1,10 @@
-import type { Booking } from '../database/schema';
-import { lastDayOf } from '../common/calendar-dates';
+import { addDays } from './dates.js';
+
+/** A booking's life: waiting for staff, approved, refused or cancelled, or held and done. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const lastDayOf = (eventDate: string, duration: number): string => addDays(eventDate, duration - 1);
 
 /**
  * The five lists of the dashboard's Bookings tab. "Today" is the park's date. An event counts
@@ -8,7 +13,12 @@ import { lastDayOf } from '../common/calendar-dates';
 export const BOOKING_GROUPS = ['pending', 'approved', 'stalls', 'rejected', 'history'] as const;
 export type BookingGroup = (typeof BOOKING_GROUPS)[number];
 
-export type GroupedBooking = Pick<Booking, 'venue' | 'status' | 'eventDate' | 'duration'>;
+export interface GroupedBooking {
+  venue: string;
+  status: BookingStatus;
+  eventDate: string;
+  duration: number;
+}
 
 /** Which list a booking belongs to; every booking is in exactly one. */
 export function bookingGroupOf(booking: GroupedBooking, today: string): BookingGroup {

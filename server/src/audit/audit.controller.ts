@@ -13,14 +13,8 @@ import {
 import { Roles } from '../common/auth.decorators';
 import { todayInPark } from '../common/park-time';
 import { textStream } from '../common/text-stream';
-import {
-  ActivityFilterChoices,
-  ActivityFilterQuery,
-  ActivityPage,
-  ActivityQuery,
-  BookingHistory,
-} from './activity.dto';
-import { ActivityService } from './activity.service';
+import { ActivityFilterChoices, ActivityFilterQuery, ActivityPage, ActivityQuery, BookingHistory } from './audit.dto';
+import { AuditViewsService } from './audit-views.service';
 
 /**
  * The Activity tab: the park's record, for admins only. It is read here and nowhere else; no route changes or
@@ -32,8 +26,8 @@ import { ActivityService } from './activity.service';
 @ApiForbiddenResponse({ description: 'Not an admin account' })
 @Roles('admin')
 @Controller('activity')
-export class ActivityController {
-  constructor(private readonly activity: ActivityService) {}
+export class AuditController {
+  constructor(private readonly activity: AuditViewsService) {}
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -72,7 +66,7 @@ export class ActivityController {
 @ApiUnauthorizedResponse({ description: 'No valid staff token' })
 @Controller('bookings')
 export class BookingHistoryController {
-  constructor(private readonly activity: ActivityService) {}
+  constructor(private readonly activity: AuditViewsService) {}
 
   @Get(':id/history')
   @Header('cache-control', 'no-store')

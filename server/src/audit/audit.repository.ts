@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PARK_TIME_ZONE } from '../common/park-time';
-import { DATABASE, type Database } from '../database/database';
+import { DATABASE, type Database, type Executor } from '../database/database';
 import {
   admins,
   auditLog,
@@ -12,7 +12,7 @@ import {
   type VenueName,
 } from '../database/schema';
 
-export interface ActivityFilter {
+export interface AuditFilter {
   /** A staff account's id, or 'none' for entries no staff member made (visitors, the server itself). */
   person?: string;
   action?: string;
@@ -22,7 +22,7 @@ export interface ActivityFilter {
 }
 
 /** An entry of the record with what is known today of the account that made it. */
-export interface ActivityRow {
+export interface AuditRow {
   id: string;
   actorId: string | null;
   actorUsername: string | null;
@@ -57,8 +57,13 @@ const uuidsOf = (ids: Iterable<string>) => [...new Set(ids)].filter((id) => UUID
 
 /** Every read of the park's record. Nothing here changes a row of it: the record is only ever added to. */
 @Injectable()
-export class ActivityRepository {
+export class AuditRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Adds an entry, stamped with the clock rather than the transaction's start (see AuditService). */
+  async insert(executor: Executor, entry: Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
+    await executor.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
+  }
 
   private readonly columns = {
     id: auditLog.id,
@@ -77,7 +82,7 @@ export class ActivityRepository {
     accountLastName: admins.lastName,
   };
 
-  private conditions(filter: ActivityFilter): SQL[] {
+  private conditions(filter: AuditFilter): SQL[] {
     const conditions: SQL[] = [];
     if (filter.person === 'none') conditions.push(isNull(auditLog.actorId));
     else if (filter.person) conditions.push(eq(auditLog.actorId, filter.person));
@@ -101,7 +106,7 @@ export class ActivityRepository {
   }
 
   /** One page, newest first. */
-  async page(filter: ActivityFilter, offset: number, limit: number): Promise<ActivityRow[]> {
+  async page(filter: AuditFilter, offset: number, limit: number): Promise<AuditRow[]> {
     const rows = await this.select()
       .where(and(...this.conditions(filter)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -110,7 +115,7 @@ export class ActivityRepository {
     return rows.map(toRow);
   }
 
-  async count(filter: ActivityFilter): Promise<number> {
+  async count(filter: AuditFilter): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(auditLog)
@@ -122,7 +127,7 @@ export class ActivityRepository {
    * Every matching entry, newest first, `size` at a time; each batch starts after the last entry of the one before
    * (by its exact time and id), so entries added meanwhile never shift or repeat what is read.
    */
-  async *batches(filter: ActivityFilter, size: number): AsyncGenerator<ActivityRow[], void, undefined> {
+  async *batches(filter: AuditFilter, size: number): AsyncGenerator<AuditRow[], void, undefined> {
     let after: { cursor: string; id: string } | undefined;
     for (;;) {
       const conditions = this.conditions(filter);
@@ -139,13 +144,13 @@ export class ActivityRepository {
       ).map(toRow);
       if (rows.length > 0) yield rows;
       if (rows.length < size) return;
-      const last = rows[rows.length - 1] as ActivityRow;
+      const last = rows[rows.length - 1] as AuditRow;
       after = { cursor: last.cursor, id: last.id };
     }
   }
 
   /** The entries about one booking, its money's included, oldest first. */
-  async aboutBooking(id: string): Promise<ActivityRow[]> {
+  async aboutBooking(id: string): Promise<AuditRow[]> {
     const rows = await this.select()
       .where(
         or(
@@ -158,7 +163,7 @@ export class ActivityRepository {
   }
 
   /** Everyone who appears in the record as a staff member, with their latest username there. */
-  async people(): Promise<Array<{ id: string; username: string; account: ActivityRow['account'] }>> {
+  async people(): Promise<Array<{ id: string; username: string; account: AuditRow['account'] }>> {
     const latest = this.db
       .selectDistinctOn([auditLog.actorId], { actorId: auditLog.actorId, username: auditLog.actorUsername })
       .from(auditLog)
@@ -266,7 +271,7 @@ interface SelectedRow {
   accountLastName: string | null;
 }
 
-function toRow(row: SelectedRow): ActivityRow {
+function toRow(row: SelectedRow): AuditRow {
   const { accountUsername, accountFirstName, accountLastName, ...entry } = row;
   return {
     ...entry,

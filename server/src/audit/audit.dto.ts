@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { BOOKING_GROUPS, type BookingGroup } from '../bookings/booking-groups';
 import { PageQuery } from '../common/page-query.dto';
 import { IsCalendarDate, Trim } from '../common/input';
-import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
+import { BOOKING_GROUPS, type BookingGroup, INVALID_DATE_MESSAGE } from '@kandy-park/domain';
 
 const PERSON_MESSAGE = 'person must be a staff account’s id, or none for what visitors and the system did.';
 const ACTION_MESSAGE = 'action must be the name of a kind of action, such as booking.approve.';

@@ -1,0 +1,2 @@
+// What other modules may use of this one (the lint keeps them to this file).
+export { NewsModule } from './news.module';
