@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Put } from '@nestjs/common';
+import { NotFoundError } from '../common/domain-error';
+import { IdParam } from '../common/id-param';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllowedBeforePasswordChange, type AuthenticatedAdmin, CurrentAdmin, Roles } from '../common/auth.decorators';
-import { AdminAccountsService } from './admin-accounts.service';
+import { ACCOUNT_NOT_FOUND, AdminAccountsService } from './admin-accounts.service';
 import { AdminDeletedResponse, AdminListResponse, AdminResponse, AdminWithMessageResponse } from './admin.responses';
 import { CreateAdminDto } from './dto/create-admin.dto';
 import { SetActiveDto } from './dto/set-active.dto';
@@ -58,7 +60,7 @@ export class AdminAccountsController {
   @ApiOkResponse({ type: AdminWithMessageResponse })
   setActive(
     @CurrentAdmin() actor: AuthenticatedAdmin,
-    @Param('id') id: string,
+    @IdParam('id', () => new NotFoundError(ACCOUNT_NOT_FOUND)) id: string,
     @Body() body: SetActiveDto,
   ): Promise<AdminWithMessageResponse> {
     return this.accounts.setActive(actor, id, body.isActive);
@@ -68,7 +70,10 @@ export class AdminAccountsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Delete a staff account; not one’s own, nor the last active admin (admin role only)' })
   @ApiOkResponse({ type: AdminDeletedResponse })
-  async delete(@CurrentAdmin() actor: AuthenticatedAdmin, @Param('id') id: string): Promise<AdminDeletedResponse> {
+  async delete(
+    @CurrentAdmin() actor: AuthenticatedAdmin,
+    @IdParam('id', () => new NotFoundError(ACCOUNT_NOT_FOUND)) id: string,
+  ): Promise<AdminDeletedResponse> {
     await this.accounts.delete(actor, id);
     return { message: 'Admin account deleted successfully' };
   }

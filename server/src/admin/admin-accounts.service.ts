@@ -14,7 +14,7 @@ import type { UpdateProfileDto } from './dto/update-profile.dto';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const EMAIL_TAKEN = 'An account with that e-mail address already exists.';
-const ACCOUNT_NOT_FOUND = 'No admin account with that id exists. It may have been deleted already.';
+export const ACCOUNT_NOT_FOUND = 'No admin account with that id exists. It may have been deleted already.';
 
 /** A unique index hit by a concurrent request after our own check passed answers the same sentence. */
 function uniqueConflict(error: unknown): ConflictError | undefined {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { isUuid } from '../common/input';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Admin, admins } from '../database/schema';
 
@@ -33,7 +32,6 @@ export class AdminsRepository {
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<Admin | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] =
       executor === this.db
         ? await this.accountById.execute({ id })
@@ -89,7 +87,6 @@ export class AdminsRepository {
   }
 
   async update(id: string, values: Partial<NewAdmin>, executor: Executor = this.db): Promise<Admin | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor
       .update(admins)
       .set({ ...values, updatedAt: new Date() })

@@ -1,4 +1,6 @@
-import { Controller, Get, Header, Param, Query, type StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Query, type StreamableFile } from '@nestjs/common';
+import { NotFoundError } from '../common/domain-error';
+import { IdParam } from '../common/id-param';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,7 +16,7 @@ import { Roles } from '../common/auth.decorators';
 import { todayInPark } from '../common/park-time';
 import { textStream } from '../common/text-stream';
 import { ActivityFilterChoices, ActivityFilterQuery, ActivityPage, ActivityQuery, BookingHistory } from './audit.dto';
-import { AuditViewsService } from './audit-views.service';
+import { HISTORY_NOT_FOUND, AuditViewsService } from './audit-views.service';
 
 /**
  * The Activity tab: the park's record, for admins only. It is read here and nowhere else; no route changes or
@@ -73,7 +75,7 @@ export class BookingHistoryController {
   @ApiOperation({ summary: 'How a booking was made and every change since: by whom, when, with the reason' })
   @ApiOkResponse({ type: BookingHistory })
   @ApiNotFoundResponse({ description: 'No such booking, and nothing in the record about it' })
-  history(@Param('id') id: string): Promise<BookingHistory> {
+  history(@IdParam('id', () => new NotFoundError(HISTORY_NOT_FOUND)) id: string): Promise<BookingHistory> {
     return this.activity.bookingHistory(id);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQuery } from '../common/page-query.dto';
-import { IsCalendarDate, Trim } from '../common/input';
+import { IsCalendarDate, Trim, UUID_SOURCE } from '../common/input';
 import { BOOKING_GROUPS, type BookingGroup, INVALID_DATE_MESSAGE } from '@kandy-park/domain';
 
 const PERSON_MESSAGE = 'person must be a staff account’s id, or none for what visitors and the system did.';
@@ -10,7 +10,7 @@ const ACTION_MESSAGE = 'action must be the name of a kind of action, such as boo
 /** The Activity tab's filters: who, what, between which park dates (both included). */
 export class ActivityFilterQuery {
   @ApiPropertyOptional({ description: 'A staff account’s id, or `none` for visitors and the system' })
-  @Matches(/^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, { message: PERSON_MESSAGE })
+  @Matches(new RegExp(`^(none|${UUID_SOURCE})$`, 'i'), { message: PERSON_MESSAGE })
   @IsString({ message: PERSON_MESSAGE })
   @Trim()
   @IsOptional()

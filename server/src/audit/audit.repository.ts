@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '../common/input';
 import { PARK_TIME_ZONE } from '../common/park-time';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import {
@@ -52,8 +53,7 @@ export interface BookingFacts {
   createdBy: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidsOf = (ids: Iterable<string>) => [...new Set(ids)].filter((id) => UUID.test(id));
+const uuidsOf = (ids: Iterable<string>) => [...new Set(ids)].filter(isUuid);
 
 /** Every read of the park's record. Nothing here changes a row of it: the record is only ever added to. */
 @Injectable()

@@ -23,9 +23,11 @@ export const IsEmailAddress = (message: string, tooLong = message) =>
 export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A row's id as PostgreSQL writes a uuid (any version), without anchors, to build patterns from. */
+export const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID = new RegExp(`^${UUID_SOURCE}$`, 'i');
 
-/** Ids are UUIDs: anything else cannot name a row, and is answered like an unknown id (404), not an SQL error. */
+/** Ids are UUIDs: anything else cannot name a row. Path ids are checked by `IdParam` (common/id-param.ts). */
 export function isUuid(id: string): boolean {
   return UUID.test(id);
 }

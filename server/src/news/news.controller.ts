@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { NotFoundError } from '../common/domain-error';
+import { IdParam } from '../common/id-param';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { NewsItemDto } from './dto/news-item.dto';
-import { NewsService } from './news.service';
+import { NEWS_NOT_FOUND, NewsService } from './news.service';
 import { NewsDeletedResponse, NewsItemResponse, NewsListResponse } from './news.view';
 import { PublicCache } from '../common/public-cache/public-cache.decorator';
 
@@ -33,7 +35,7 @@ export class NewsController {
   @ApiNotFoundResponse({ description: 'No news item with that id' })
   async update(
     @CurrentAdmin() actor: AuthenticatedAdmin,
-    @Param('id') id: string,
+    @IdParam('id', () => new NotFoundError(NEWS_NOT_FOUND)) id: string,
     @Body() body: NewsItemDto,
   ): Promise<NewsItemResponse> {
     return { newsItem: await this.news.update(actor, id, body), message: 'News item updated' };
@@ -43,7 +45,10 @@ export class NewsController {
   @ApiOperation({ summary: 'Delete a news item (staff)' })
   @ApiOkResponse({ type: NewsDeletedResponse })
   @ApiNotFoundResponse({ description: 'No news item with that id' })
-  async delete(@CurrentAdmin() actor: AuthenticatedAdmin, @Param('id') id: string): Promise<NewsDeletedResponse> {
+  async delete(
+    @CurrentAdmin() actor: AuthenticatedAdmin,
+    @IdParam('id', () => new NotFoundError(NEWS_NOT_FOUND)) id: string,
+  ): Promise<NewsDeletedResponse> {
     await this.news.delete(actor, id);
     return { message: 'News item deleted' };
   }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
-import { isUuid } from '../common/input';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type NewsItem, newsItems } from '../database/schema';
 
@@ -24,7 +23,6 @@ export class NewsRepository {
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<NewsItem | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(newsItems).where(eq(newsItems.id, id));
     return row;
   }
@@ -35,7 +33,6 @@ export class NewsRepository {
   }
 
   async update(id: string, values: NewsItemValues, executor: Executor): Promise<NewsItem | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor
       .update(newsItems)
       .set({ ...values, updatedAt: new Date() })
@@ -45,7 +42,6 @@ export class NewsRepository {
   }
 
   async delete(id: string, executor: Executor): Promise<NewsItem | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor.delete(newsItems).where(eq(newsItems.id, id)).returning();
     return row;
   }

@@ -6,7 +6,7 @@ import type { NewsItemDto } from './dto/news-item.dto';
 import { type NewsItemValues, NewsRepository } from './news.repository';
 import { type NewsItemView, toNewsItemView } from './news.view';
 
-const NEWS_NOT_FOUND = 'No news item with that id exists. It may have been deleted already.';
+export const NEWS_NOT_FOUND = 'No news item with that id exists. It may have been deleted already.';
 
 /** The form's fields as stored: status is always published (the column's default), the category General by default. */
 function toValues(input: NewsItemDto): NewsItemValues {
