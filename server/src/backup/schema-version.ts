@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { type Executor, MIGRATIONS_FOLDER } from '../database/database';
-import { BackupError } from './backup-file';
+import {
+  type AppliedMigration,
+  appliedMigrations,
+  type Executor,
+  MIGRATIONS_FOLDER,
+  MIGRATIONS_TABLE,
+} from '../database/database';
 
-/** One migration as drizzle's migrator records it in `drizzle.__drizzle_migrations`. */
-export interface AppliedMigration {
-  /** The journal's `when`, recorded as `created_at`: what the migrator compares. */
-  when: number;
-  hash: string;
-}
+export { type AppliedMigration, appliedMigrations };
+import { BackupError } from './backup-file';
 
 export interface CodeMigration extends AppliedMigration {
   tag: string;
@@ -35,20 +36,6 @@ export function codeMigrations(folder = MIGRATIONS_FOLDER): CodeMigration[] {
   }));
 }
 
-/** The migrations a database has applied, oldest first; undefined when it has never been migrated. */
-export async function appliedMigrations(db: Executor): Promise<AppliedMigration[] | undefined> {
-  const [table] = await rowsOf<{ exists: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
-  );
-  if (!table?.exists) return undefined;
-  const rows = await rowsOf<{ hash: string; created_at: string | number }>(
-    db,
-    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at, id`,
-  );
-  return rows.map((row) => ({ when: Number(row.created_at), hash: row.hash }));
-}
-
 /**
  * Applies migrations in the caller's transaction, recording each in drizzle's table exactly as drizzle's migrator
  * does, so a server starting on the database afterwards finds them applied. (drizzle's migrator opens a
@@ -57,12 +44,12 @@ export async function appliedMigrations(db: Executor): Promise<AppliedMigration[
 export async function applyMigrations(tx: Executor, migrations: CodeMigration[]): Promise<void> {
   await tx.execute(sql`create schema if not exists drizzle`);
   await tx.execute(
-    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    sql`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, hash text not null, created_at bigint)`,
   );
   for (const migration of migrations) {
     for (const statement of migration.statements) await tx.execute(sql.raw(statement));
     await tx.execute(
-      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.when})`,
+      sql`insert into ${MIGRATIONS_TABLE} (hash, created_at) values (${migration.hash}, ${migration.when})`,
     );
   }
 }

@@ -6,6 +6,7 @@ import { bookingViewJson } from './booking.view';
 import type { BookingView } from './dto/booking-responses.dto';
 import { retryOnDeadlock } from '../common/transaction-retry';
 import { addDays } from '@kandy-park/domain';
+import { ADVISORY_LOCKS, VISITOR_STALL_REQUESTS } from '../database/advisory-locks';
 
 export type CalendarRow = Pick<Booking, 'id' | 'venue' | 'eventDate' | 'duration' | 'isAdminBlock'>;
 
@@ -19,11 +20,6 @@ const calendarColumns = {
 
 /** The longest booking the database allows (`bookings_duration_check`). */
 const LONGEST_BOOKING_DAYS = 366;
-
-/** Namespace of the two-key advisory locks taken here (the migration lock uses the one-key form). */
-const VENUE_CALENDAR_LOCK = 2_026_311;
-/** Second key of the lock that queues visitors' stall requests, in the same namespace. */
-const VISITOR_STALL_REQUESTS_LOCK = 0;
 
 /** Who sent a visitor's stall request, as the limit on pending requests compares them (`request-keys.ts`). */
 export interface RequesterKeys {
@@ -51,7 +47,7 @@ export class BookingsRepository {
    * as a deadlock; queued, the second one meets the first one's committed row and gets 23P01.
    */
   async lockVenueCalendar(venue: VenueName, tx: Executor): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CALENDAR_LOCK}, hashtext(${venue}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.venueCalendar}, hashtext(${venue}))`);
   }
 
   /**
@@ -60,7 +56,7 @@ export class BookingsRepository {
    * keys (address, e-mail, phone) rather than one per key: stall requests are few (at most 100 can be pending).
    */
   async lockVisitorStallRequests(tx: Executor): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CALENDAR_LOCK}, ${VISITOR_STALL_REQUESTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.venueCalendar}, ${VISITOR_STALL_REQUESTS})`);
   }
 
   /** The most pending stall requests sharing one of the requester's keys: address, e-mail or phone. */

@@ -7,13 +7,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { describeError, pgError } from '../common/database-errors';
+import { describeError } from '../common/database-errors';
 import type { AppConfig } from '../config/app-config';
 import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import { observePool, type QueryObserver } from './query-observer';
 import { takingTurns } from './turns';
 import * as schema from './schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either, so services can group writes. */
@@ -36,10 +37,10 @@ export interface DatabaseHandle {
 /** Checked-in migrations: `server/drizzle`. */
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 /**
- * Any number, fixed: serialises migrations of several servers starting at once on one PostgreSQL, and a restore
+ * Serialises migrations of several servers starting at once on one PostgreSQL, and a restore
  * (`backup/restore-backup.ts`) with them.
  */
-export const MIGRATION_LOCK_KEY = 7_312_026;
+export const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 /** When each migration of this release was made (drizzle-kit's journal), the mark drizzle records once applied. */
 function migrationTimes(): number[] {
@@ -49,21 +50,35 @@ function migrationTimes(): number[] {
   return journal.entries.map((entry) => entry.when);
 }
 
+/** drizzle's record of the migrations applied: read at start, by backups and restores. */
+export const MIGRATIONS_TABLE = sql.raw('drizzle.__drizzle_migrations');
+
+/** One migration as drizzle's migrator records it in `drizzle.__drizzle_migrations`. */
+export interface AppliedMigration {
+  /** The journal's `when`, recorded as `created_at`: what the migrator compares. */
+  when: number;
+  hash: string;
+}
+
+/** The migrations a database has applied, oldest first; undefined when it has never been migrated. */
+export async function appliedMigrations(db: Executor): Promise<AppliedMigration[] | undefined> {
+  const [table] = rowsOf<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
+  );
+  if (!table?.exists) return undefined;
+  const rows = rowsOf<{ hash: string; created_at: string | number }>(
+    await db.execute(sql`select hash, created_at from ${MIGRATIONS_TABLE} order by created_at, id`),
+  );
+  return rows.map((row) => ({ when: Number(row.created_at), hash: row.hash }));
+}
+
 /**
  * How many of this release's migrations are not recorded in the database, by the rule drizzle's migrator applies
  * them: those made after the latest one it recorded.
  */
 async function countPending(db: Database): Promise<number> {
-  let latest = -Infinity;
-  try {
-    const [row] = rowsOf<{ latest: string | number | null }>(
-      await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`),
-    );
-    if (row?.latest !== null && row?.latest !== undefined) latest = Number(row.latest);
-  } catch (error) {
-    // No record of any migration at all (undefined_table); anything else, such as an outage, is the caller's.
-    if (pgError(error)?.code !== '42P01') throw error;
-  }
+  const applied = await appliedMigrations(db);
+  const latest = applied?.length ? Math.max(...applied.map((migration) => migration.when)) : -Infinity;
   return migrationTimes().filter((when) => when > latest).length;
 }
 

@@ -12,6 +12,7 @@ import {
   signInAttempts,
   stallHolds,
 } from '../database/schema';
+import { ADVISORY_LOCKS } from '../database/advisory-locks';
 
 /** What one round removed, by table (`audit_log_addresses`: client addresses taken out of the record's entries). */
 export type Removed = {
@@ -30,7 +31,7 @@ export interface KeepDays {
 }
 
 /** Any number, fixed, apart from the migrations' one: one server at a time does the housekeeping. */
-const HOUSEKEEPING_LOCK_KEY = 7_312_027;
+const HOUSEKEEPING_LOCK_KEY = ADVISORY_LOCKS.housekeeping;
 
 /** All SQL of the housekeeping: the rows that only matter for a while, removed once they no longer do. */
 @Injectable()

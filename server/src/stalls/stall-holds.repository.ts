@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type StallHold, stallHolds } from '../database/schema';
-
-/** Namespace of the two-key advisory locks on one client address's holds. */
-const CLIENT_HOLDS_LOCK = 2_026_312;
+import { ADVISORY_LOCKS } from '../database/advisory-locks';
 
 /** All SQL about stall holds. Time is the database's (`now()`), so every server process agrees on expiry. */
 @Injectable()
@@ -38,7 +36,7 @@ export class StallHoldsRepository {
    * inserting the new one happen one request at a time.
    */
   async lockClientHolds(clientAddress: string, tx: Executor): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_HOLDS_LOCK}, hashtext(${clientAddress}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.clientHolds}, hashtext(${clientAddress}))`);
   }
 
   /** Lets go of the holds of this token or of this client address (one live hold per visitor and per address). */
