@@ -135,6 +135,7 @@ describe(`contact messages (${engine})`, () => {
         email: 'dilani@example.lk',
         subject: 'Newest of all',
         message: 'Could we hold a wedding for 300 guests at the Open Air Arena in December?',
+        language: 'en',
         handled: false,
         handledAt: null,
         handledBy: null,

@@ -84,6 +84,7 @@ describe(`My booking (${engine})`, () => {
       hasCalendarFile: false,
       // Nothing is charged before the park confirms it (docs/money.md).
       money: { invoice: null, creditNote: null, refunds: [], paid: 0, balance: null, receipts: [] },
+      language: 'en',
     });
     // The holder sees their request, not the contact details or the notes staff read.
     for (const secret of [CUSTOMER.email, CUSTOMER.phone, 'Evening ceremony', 'Wheelchair']) {

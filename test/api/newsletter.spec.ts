@@ -56,7 +56,12 @@ describe(`newsletter (${engine})`, () => {
     const moderator = await newAccount(t, token, { role: 'moderator' });
     const response = await t.http.get('/api/newsletter/subscribers').set(bearer(moderator.token)).expect(200);
     const list = response.body.subscribers as Array<Record<string, unknown>>;
-    expect(list[0]).toEqual({ _id: expect.any(String), email: 'latest@example.lk', createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      email: 'latest@example.lk',
+      language: 'en',
+      createdAt: expect.any(String),
+    });
     expect(list.map((s) => s.email).sort()).toEqual(['kasun@example.lk', 'latest@example.lk', 'nadeesha@example.lk']);
   });
 });

@@ -32,6 +32,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   cancelledByCustomerAt: null,
   cancelledAfterApprovalAt: null,
   rentEndedOn: null,
+  language: 'en',
   clientAddress: null,
   customerEmailKey: null,
   customerPhoneKey: null,

@@ -1,48 +1,65 @@
+import { addDays } from '@kandy-park/domain';
 import { CALENDAR_UID_DOMAIN, calendarDocument } from '../common/icalendar';
 import type { Booking, Invoice, MailAttachment } from '../database/schema';
-import { composeMail, describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
-import { addDays } from '@kandy-park/domain';
+import { composeMail, describeDates, formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
+import type { OutgoingMail } from '../mail';
 
-/** The e-mails a booking's life sends. Pure: they take the row, answer the message. */
+/**
+ * The e-mails a booking's life sends. Pure: they take the row, answer the message. Mail to the customer is written
+ * in the booking's language (`booking.language`, from the visitor's post: docs/languages.md) with the texts of
+ * `mail/texts`; mail to the staff mailbox stays English.
+ */
 
 const PARK = 'Kandy Cultural Park';
 
+/** For staff: the language a customer's mail and documents are in. */
+const LANGUAGE_NAMES: Readonly<Record<Booking['language'], string>> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
+
 const isStallRental = (booking: Booking): boolean => booking.venue === 'Vendor Stalls' && booking.stallId !== null;
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The stall's block as the language names it: `Block A`, `A කොටස`, `A தொகுதி`. */
+function blockOf(booking: Booking, texts: Texts): string {
+  if (texts === textsFor('en')) return booking.stallBlockName ?? texts.words.block(booking.stallBlock ?? '');
+  return texts.words.block(booking.stallBlock ?? booking.stallId?.charAt(0) ?? '');
+}
 
-function subjectOf(booking: Booking): string {
+function subjectOf(booking: Booking, language: Booking['language'] = 'en'): string {
+  const texts = textsFor(language);
   return isStallRental(booking)
-    ? `Stall ${booking.stallId} rental from ${formatLongDate(booking.eventDate)}`
-    : `${booking.venue} on ${formatLongDate(booking.eventDate)}`;
+    ? texts.booking.aboutStall(booking.stallId ?? '', formatLongDate(booking.eventDate, language))
+    : texts.booking.aboutVenue(texts.words.venue(booking.venue), formatLongDate(booking.eventDate, language));
 }
 
 /**
  * What the park itself decided or computed about a request: its id, the venue or stall, the dates, the number of
  * guests, the price. None of it is text a visitor typed, so it is safe in mail to an address nobody has proven.
  */
-function requestFacts(booking: Booking): Array<[string, string]> {
+function requestFacts(booking: Booking, language: Booking['language'] = 'en'): Array<[string, string]> {
+  const texts = textsFor(language);
+  const facts = texts.booking.facts;
   const details: Array<[string, string]> = [
-    ['Booking ID', booking.id],
-    ['Venue', booking.venue],
+    [facts.bookingId, booking.id],
+    [facts.venue, texts.words.venue(booking.venue)],
   ];
   if (isStallRental(booking)) {
-    details.push(['Stall', `${booking.stallId} (${booking.stallBlockName ?? `Block ${booking.stallBlock}`})`]);
-    details.push(['Start date', formatLongDate(booking.eventDate)]);
-    details.push(['Rent', `${formatLkr(booking.totalAmount)} per month`]);
+    details.push([facts.stall, `${booking.stallId} (${blockOf(booking, texts)})`]);
+    details.push([facts.startDate, formatLongDate(booking.eventDate, language)]);
+    details.push([facts.rent, texts.booking.rentPerMonth(formatLkr(booking.totalAmount))]);
   } else {
-    details.push(['Date', describeDates(booking.eventDate, booking.duration)]);
-    details.push(['Guests', String(booking.guests)]);
-    details.push(['Amount', booking.totalAmount > 0 ? formatLkr(booking.totalAmount) : 'To be quoted by our team']);
+    details.push([facts.date, describeDates(booking.eventDate, booking.duration, language)]);
+    details.push([facts.guests, String(booking.guests)]);
+    details.push([facts.amount, booking.totalAmount > 0 ? formatLkr(booking.totalAmount) : texts.booking.toBeQuoted]);
   }
   return details;
 }
 
 /** The facts and the event type the visitor chose (free text): for staff, and for mail after staff approval. */
-function bookingDetails(booking: Booking): Array<[string, string]> {
-  const details = requestFacts(booking);
-  if (!isStallRental(booking)) details.splice(2, 0, ['Event type', capitalise(booking.eventType)]);
+function bookingDetails(booking: Booking, language: Booking['language'] = 'en'): Array<[string, string]> {
+  const texts = textsFor(language);
+  const details = requestFacts(booking, language);
+  if (!isStallRental(booking)) {
+    details.splice(2, 0, [texts.booking.facts.eventType, texts.words.eventType(booking.eventType)]);
+  }
   return details;
 }
 
@@ -53,25 +70,26 @@ function bookingDetails(booking: Booking): Array<[string, string]> {
  * private My booking link (the only place the link's secret is ever written).
  */
 export function requestAcknowledgementMail(booking: Booking, myBookingUrl?: string): OutgoingMail {
-  const what = isStallRental(booking) ? 'rental' : 'booking';
-  const kind = isStallRental(booking) ? 'stall rental' : 'booking';
-  const paragraphs = [
-    `Thank you for your ${kind} request; we have received it. We will contact you within 24 hours regarding your ${booking.venue} ${what}.`,
-    'Your request is pending until our team confirms it; we will e-mail you again as soon as it is approved.',
-  ];
-  if (myBookingUrl) {
-    paragraphs.push(
-      `See your booking's status at any time, cancel the request while it is pending, or add it to your calendar once it is confirmed: ${myBookingUrl}`,
-      'This link is yours alone: please do not share it. If you did not make this request, someone else typed your address: you can cancel it there, or simply ignore this e-mail.',
-    );
-  }
-  paragraphs.push(`Please quote your booking ID (${booking.id}) if you contact us about it.`);
-  const body = composeMail({ greeting: 'Hello,', paragraphs, details: requestFacts(booking) });
+  const language = booking.language;
+  const texts = textsFor(language).booking.acknowledgement;
+  const venue = textsFor(language).words.venue(booking.venue);
+  const stall = isStallRental(booking);
+  const paragraphs = [stall ? texts.thanksStall(venue) : texts.thanksBooking(venue), texts.pending];
+  if (myBookingUrl) paragraphs.push(texts.link(myBookingUrl), texts.linkIsYours);
+  paragraphs.push(texts.quoteId(booking.id));
+  const body = composeMail({
+    greeting: textsFor(language).mail.hello,
+    paragraphs,
+    details: requestFacts(booking, language),
+    language,
+  });
+  const about = subjectOf(booking, language);
   return {
     to: booking.customerEmail,
-    subject: `We received your ${kind} request: ${subjectOf(booking)}`,
+    subject: stall ? texts.subjectStall(about) : texts.subjectBooking(about),
     ...body,
     cap: 'acknowledgement',
+    language,
   };
 }
 
@@ -81,6 +99,8 @@ export function staffNoticeMail(booking: Booking, staffEmail: string, publicUrl:
   details.push(['Customer', booking.customerName], ['Email', booking.customerEmail], ['Phone', booking.customerPhone]);
   if (booking.specialRequirements) details.push(['Special requirements', booking.specialRequirements]);
   if (booking.notes) details.push(['Notes', booking.notes]);
+  if (booking.language === 'si' || booking.language === 'ta')
+    details.push(['Language', LANGUAGE_NAMES[booking.language]]);
   const body = composeMail({
     greeting: 'Hello team,',
     paragraphs: [
@@ -104,16 +124,18 @@ export function staffNoticeMail(booking: Booking, staffEmail: string, publicUrl:
  */
 export function bookingCalendarFile(booking: Booking): string {
   const days = isStallRental(booking) ? 1 : booking.duration;
+  const texts = textsFor(booking.language);
+  const venue = texts.words.venue(booking.venue);
   return calendarDocument({
     productId: `${CALENDAR_UID_DOMAIN}/bookings`,
     events: [
       {
         uid: `${booking.id}@${CALENDAR_UID_DOMAIN}`,
         summary: isStallRental(booking)
-          ? `Stall ${booking.stallId} rental starts – ${PARK}`
-          : `${capitalise(booking.eventType)} at ${booking.venue} – ${PARK}`,
-        description: `Booking ID ${booking.id}`,
-        location: `${booking.venue}, ${PARK}, Kandy, Sri Lanka`,
+          ? texts.booking.calendar.stallSummary(booking.stallId ?? '')
+          : texts.booking.calendar.eventSummary(texts.words.eventType(booking.eventType), venue),
+        description: texts.booking.calendar.description(booking.id),
+        location: texts.booking.calendar.location(venue),
         start: booking.eventDate,
         end: addDays(booking.eventDate, days),
         busy: true,
@@ -128,17 +150,20 @@ export interface ApprovalInvoice {
   attachment: MailAttachment;
 }
 
-/** What the invoice asks and when, in a sentence. */
-function paymentTerms({ invoice }: ApprovalInvoice): string {
+/** What the invoice asks and when, in a sentence, in the booking's language. */
+function paymentTerms({ invoice }: ApprovalInvoice, language: Booking['language']): string {
+  const texts = textsFor(language).booking.confirmation;
   const balance = invoice.amount - invoice.depositAmount;
   const parts: string[] = [];
-  if (invoice.depositDueOn !== null)
-    parts.push(`a deposit of ${formatLkr(invoice.depositAmount)} by ${formatLongDate(invoice.depositDueOn)}`);
-  if (balance > 0)
-    parts.push(
-      `${invoice.depositDueOn !== null ? 'the balance of ' : ''}${formatLkr(balance)} by ${formatLongDate(invoice.balanceDueOn)}`,
-    );
-  return `Your invoice ${invoice.number} for ${formatLkr(invoice.amount)} is attached: please pay ${parts.join(' and ')}, quoting the invoice number. Every payment gets a numbered receipt by e-mail.`;
+  if (invoice.depositDueOn !== null) {
+    parts.push(texts.depositBy(formatLkr(invoice.depositAmount), formatLongDate(invoice.depositDueOn, language)));
+  }
+  if (balance > 0) {
+    const by = invoice.depositDueOn !== null ? texts.balanceBy : texts.amountBy;
+    parts.push(by(formatLkr(balance), formatLongDate(invoice.balanceDueOn, language)));
+  }
+  const terms = parts.reduce((all, part) => texts.both(all, part));
+  return texts.invoiceAttached(invoice.number, formatLkr(invoice.amount), terms);
 }
 
 /**
@@ -147,29 +172,37 @@ function paymentTerms({ invoice }: ApprovalInvoice): string {
  * on the day of approval instead, and the vendor is told.
  */
 export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, requestedStart?: string): OutgoingMail {
-  const moved = isStallRental(booking) && requestedStart !== undefined && requestedStart !== booking.eventDate;
+  const language = booking.language;
+  const all = textsFor(language);
+  const texts = all.booking.confirmation;
+  const stall = isStallRental(booking);
+  const moved = stall && requestedStart !== undefined && requestedStart !== booking.eventDate;
+  const start = formatLongDate(booking.eventDate, language);
   const body = composeMail({
-    greeting: `Dear ${booking.customerName},`,
-    paragraphs: isStallRental(booking)
+    greeting: all.mail.dear(booking.customerName),
+    paragraphs: stall
       ? [
-          `We are pleased to confirm your rental of stall ${booking.stallId} at ${PARK}, starting ${formatLongDate(booking.eventDate)}.`,
-          ...(moved
-            ? [
-                `You asked for the rental to start on ${formatLongDate(requestedStart)}. As the park approved it after that date, the rental starts on ${formatLongDate(booking.eventDate)}, the day of approval: no rent is charged for the days before it.`,
-              ]
-            : []),
-          `The rental runs month by month until it is ended. Rent of ${formatLkr(booking.totalAmount)} is due on the start date and then on the same day of each month; every payment gets a numbered receipt by e-mail. The attached calendar file marks the first day.`,
+          texts.stallConfirmed(booking.stallId ?? '', start),
+          ...(moved ? [texts.stallMoved(formatLongDate(requestedStart, language), start)] : []),
+          texts.stallTerms(formatLkr(booking.totalAmount)),
         ]
       : [
-          `We are pleased to confirm your booking of ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}.`,
-          ...(invoice ? [paymentTerms(invoice)] : []),
-          'The attached calendar file adds the event to your calendar. Our team will be in touch about the arrangements.',
+          texts.venueConfirmed(
+            all.words.venue(booking.venue),
+            describeDates(booking.eventDate, booking.duration, language),
+          ),
+          ...(invoice ? [paymentTerms(invoice, language)] : []),
+          texts.calendarNote,
         ],
-    details: invoice ? [...bookingDetails(booking), ['Invoice', invoice.invoice.number]] : bookingDetails(booking),
+    details: invoice
+      ? [...bookingDetails(booking, language), [all.booking.facts.invoice, invoice.invoice.number]]
+      : bookingDetails(booking, language),
+    language,
   });
+  const about = subjectOf(booking, language);
   return {
     to: booking.customerEmail,
-    subject: `${isStallRental(booking) ? 'Stall rental' : 'Booking'} confirmed: ${subjectOf(booking)}`,
+    subject: stall ? texts.subjectStall(about) : texts.subjectBooking(about),
     ...body,
     attachments: [
       {
@@ -179,7 +212,22 @@ export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, re
       },
       ...(invoice ? [invoice.attachment] : []),
     ],
+    language,
   };
+}
+
+/** "for stall A1" or "for Open Area on March 10, 2027", as a request's sentences name it. */
+function whatWasRequested(
+  booking: Booking,
+  sentences: { stall: (stallId: string) => string; venue: (venue: string, dates: string) => string },
+): string {
+  const language = booking.language;
+  return isStallRental(booking)
+    ? sentences.stall(booking.stallId ?? '')
+    : sentences.venue(
+        textsFor(language).words.venue(booking.venue),
+        describeDates(booking.eventDate, booking.duration, language),
+      );
 }
 
 /**
@@ -188,18 +236,24 @@ export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, re
  * the visitor typed.
  */
 export function rejectionMail(booking: Booking): OutgoingMail {
-  const paragraphs = [
-    `We are sorry: we cannot accept your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}.`,
-  ];
-  if (booking.rejectionReason) paragraphs.push(`Reason: ${booking.rejectionReason}`);
-  paragraphs.push(
-    'You are welcome to send a new request for another date, or to reply to this e-mail with any question.',
-  );
-  const body = composeMail({ greeting: 'Hello,', paragraphs, details: requestFacts(booking) });
+  const language = booking.language;
+  const all = textsFor(language);
+  const texts = all.booking.rejection;
+  const paragraphs = [whatWasRequested(booking, texts)];
+  if (booking.rejectionReason) paragraphs.push(all.words.reason(booking.rejectionReason));
+  paragraphs.push(texts.welcome);
+  const body = composeMail({
+    greeting: all.mail.hello,
+    paragraphs,
+    details: requestFacts(booking, language),
+    language,
+  });
+  const about = subjectOf(booking, language);
   return {
     to: booking.customerEmail,
-    subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request was not approved: ${subjectOf(booking)}`,
+    subject: isStallRental(booking) ? texts.subjectStall(about) : texts.subjectBooking(about),
     ...body,
+    language,
   };
 }
 
@@ -225,17 +279,20 @@ export function customerCancellationStaffMail(booking: Booking, staffEmail: stri
 
 /** To the customer, confirming the cancellation they made themselves. */
 export function customerCancellationMail(booking: Booking): OutgoingMail {
+  const language = booking.language;
+  const all = textsFor(language);
+  const texts = all.booking.customerCancellation;
   const body = composeMail({
-    greeting: `Dear ${booking.customerName},`,
-    paragraphs: [
-      `As you asked, we have cancelled your ${isStallRental(booking) ? `rental request for stall ${booking.stallId}` : `booking request for ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)}`}. Nothing is owed.`,
-      'You are welcome to send a new request at any time, or to reply to this e-mail with any question.',
-    ],
-    details: bookingDetails(booking),
+    greeting: all.mail.dear(booking.customerName),
+    paragraphs: [whatWasRequested(booking, texts), texts.welcome],
+    details: bookingDetails(booking, language),
+    language,
   });
+  const about = subjectOf(booking, language);
   return {
     to: booking.customerEmail,
-    subject: `Your ${isStallRental(booking) ? 'stall rental' : 'booking'} request is cancelled: ${subjectOf(booking)}`,
+    subject: isStallRental(booking) ? texts.subjectStall(about) : texts.subjectBooking(about),
     ...body,
+    language,
   };
 }

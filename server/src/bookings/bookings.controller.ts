@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { IdParam } from '../common/id-param';
+import { BookingNotFoundError } from './booking-errors';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,11 +15,13 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
+import type { Language } from '@kandy-park/domain';
 import { type AuthenticatedAdmin, CurrentAdmin, Public, Roles } from '../common/auth.decorators';
-import { CancelBookingDto } from '../money/dto/cancellation.dto';
+import { CancelBookingDto } from '../money';
 import { jsonListStream } from '../common/json-stream';
 import { PublicCache } from '../common/public-cache/public-cache.decorator';
 import { RateLimit } from '../common/rate-limit';
+import { VisitorLanguage } from '../common/visitor-language.decorator';
 import { QueryByCaller } from '../common/validation';
 import { BookingsService } from './bookings.service';
 import { AdminBlockDto, AdminBlockTestDto } from './dto/admin-block.dto';
@@ -110,8 +114,12 @@ export class BookingsController {
       'Too many posts from this client, or (stalls) as many pending stall requests as allowed from this client, ' +
       'e-mail or phone (3 unless configured)',
   })
-  create(@Body() body: CreateBookingDto, @Ip() clientIp: string): Promise<BookingRequestResponse> {
-    return this.bookings.request(body, clientIp);
+  create(
+    @Body() body: CreateBookingDto,
+    @Ip() clientIp: string,
+    @VisitorLanguage() language: Language,
+  ): Promise<BookingRequestResponse> {
+    return this.bookings.request(body, clientIp, language);
   }
 
   @Public()
@@ -160,7 +168,7 @@ export class BookingsController {
   @ApiNotFoundResponse({ description: 'No such booking' })
   @ApiConflictResponse({ description: 'Transition not allowed, changed meanwhile, or overlaps a confirmed booking' })
   changeStatus(
-    @Param('id') id: string,
+    @IdParam('id', () => new BookingNotFoundError()) id: string,
     @Body() body: UpdateStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<StatusChangeResponse> {
@@ -186,7 +194,7 @@ export class BookingsController {
     description: 'Not an approved booking, a stall rental, kept more than paid, changed meanwhile',
   })
   cancelApproved(
-    @Param('id') id: string,
+    @IdParam('id', () => new BookingNotFoundError()) id: string,
     @Body() body: CancelBookingDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<StatusChangeResponse> {
@@ -198,7 +206,10 @@ export class BookingsController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ description: 'No such booking' })
   @ApiConflictResponse({ description: 'The booking is still live, or its money is not settled' })
-  remove(@Param('id') id: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<MessageResponse> {
+  remove(
+    @IdParam('id', () => new BookingNotFoundError()) id: string,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<MessageResponse> {
     return this.bookings.remove(id, admin);
   }
 }

@@ -1,15 +1,15 @@
+import { VENUE_NAMES } from '@kandy-park/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import type { Language } from '@kandy-park/domain';
+import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
-import { type Booking, type BookingStatus, VENUES, type VenueName } from '../database/schema';
-import { MailService } from '../mail/mail.service';
-import { InvoicesService } from '../money/invoices.service';
-import { MoneyService } from '../money/money.service';
-import { rentalStartOnApproval } from '../money/rent-ledger';
+import type { Booking, BookingStatus, VenueName } from '../database/schema';
+import { formatLkr, formatLongDate, MailService } from '../mail';
+import { approvedCancellationMail, InvoicesService, MoneyService, rentalStartOnApproval } from '../money';
 import { todayInPark } from '../common/park-time';
 import { bookableDateProblem, BookingDateError, lastDayOf } from '../common/calendar-dates';
 import { unavailabilityMessage, unavailabilityOf } from './availability';
@@ -37,8 +37,7 @@ import type {
   VenueAvailabilityResponse,
 } from './dto/booking-responses.dto';
 import type { CreateBookingDto } from './dto/create-booking.dto';
-import type { CancelBookingDto } from '../money/dto/cancellation.dto';
-import { approvedCancellationMail } from '../money/cancellation-mails';
+import type { CancelBookingDto } from '../money';
 import type { RejectBookingsDto, RejectBookingsResponse, RejectionRefusal } from './dto/reject-bookings.dto';
 import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
@@ -46,7 +45,6 @@ import { KIDS_PARK_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
 import { issueAccessToken, myBookingLink } from '../common/access-token';
 import { clientKey, emailKey, phoneKey } from '../common/request-keys';
-import { formatLkr, formatLongDate } from '../mail/mail-layout';
 import { NO_STALLS_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
 import { StallAllocationService, StallHoldsService, StallTakenError } from '../stalls';
 
@@ -57,7 +55,6 @@ const STATUS_ACTIONS: Record<BookingStatus, string> = {
   completed: 'booking.complete',
   pending: 'booking.reopen',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALL_EVENT_TYPE = 'vendor stall rental';
 /** Bookings read at a time for staff's whole list: the answer's memory is one batch, whatever the history. */
 const EVERY_BOOKING_BATCH = 1_000;
@@ -113,7 +110,7 @@ export class BookingsService {
   venueByName(name: string): VenueName {
     const wanted = name.trim().toLowerCase();
     if (wanted === 'kids park') throw new InvalidInputError(KIDS_PARK_MESSAGE, 'NOT_BOOKABLE');
-    const venue = VENUES.find((v) => v.toLowerCase() === wanted);
+    const venue = VENUE_NAMES.find((v) => v.toLowerCase() === wanted);
     if (!venue) throw new InvalidInputError(`Unknown venue "${name}". ${SELECT_VENUE_MESSAGE}`, 'UNKNOWN_VENUE');
     return venue;
   }
@@ -143,9 +140,10 @@ export class BookingsService {
   /**
    * A visitor's request: always pending, priced by the server, acknowledged by e-mail to customer and staff. A
    * stall request is refused while its sender (client address `clientIp`, e-mail or phone) already has as many
-   * pending stall requests as the park allows.
+   * pending stall requests as the park allows. `language` is the visitor's (their `Accept-Language`): every mail
+   * and document of the booking is written in it.
    */
-  async request(dto: CreateBookingDto, clientIp: string): Promise<BookingRequestResponse> {
+  async request(dto: CreateBookingDto, clientIp: string, language: Language = 'en'): Promise<BookingRequestResponse> {
     const isStall = dto.venue === 'Vendor Stalls';
     if (!isStall && dto.stallInfo) {
       throw new InvalidInputError('Stall details can only be sent with a Vendor Stalls rental.', 'STALL_NOT_EXPECTED');
@@ -183,6 +181,7 @@ export class BookingsService {
             status: 'pending',
             totalAmount: totalAmountFor({ venue: dto.venue, duration }),
             accessTokenHash: access.hash,
+            language,
             ...(requester
               ? {
                   clientAddress: requester.clientAddress,
@@ -335,7 +334,6 @@ export class BookingsService {
     actor: AuthenticatedAdmin,
     together?: number,
   ): Promise<StatusChangeResponse> {
-    this.assertBookingId(id);
     const to = dto.status;
     let before: Booking | undefined;
     try {
@@ -444,7 +442,6 @@ export class BookingsService {
    * note, the record and the mail.
    */
   async cancelApproved(id: string, dto: CancelBookingDto, actor: AuthenticatedAdmin): Promise<StatusChangeResponse> {
-    this.assertBookingId(id);
     const updated = await this.bookings.transaction(async (tx) => {
       const booking = await this.bookings.findById(id, tx);
       if (!booking) throw new BookingNotFoundError();
@@ -508,7 +505,6 @@ export class BookingsService {
   }
 
   async remove(id: string, actor: AuthenticatedAdmin): Promise<MessageResponse> {
-    this.assertBookingId(id);
     const today = todayInPark();
     await this.bookings.transaction(async (tx) => {
       const booking = await this.bookings.findById(id, tx);
@@ -550,10 +546,6 @@ export class BookingsService {
     if ((await this.bookings.pendingStallRequestsOf(requester, tx)) >= limit) {
       throw new TooManyPendingRequestsError(limit);
     }
-  }
-
-  private assertBookingId(id: string): void {
-    if (!UUID.test(id)) throw new BookingNotFoundError();
   }
 
   private async assertVenueFree(venue: VenueName, startDate: string, duration: number, tx: Executor): Promise<void> {

@@ -1,6 +1,6 @@
 import { todayInPark } from '../common/park-time';
-import { composeMail, formatLongDate } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { composeMail, formatLongDate, textsFor } from '../mail';
+import type { OutgoingMail } from '../mail';
 import type { NewContactMessage } from './contact.repository';
 
 /** Header-safe: a subject line never carries a line break, whatever was typed. */
@@ -12,15 +12,18 @@ const oneLine = (text: string, max = 120) => text.replace(/\s+/g, ' ').trim().sl
  * can reach another person's inbox in the park's name.
  */
 export function confirmationMail(message: NewContactMessage, receivedOn: string = todayInPark()): OutgoingMail {
+  const language = message.language ?? 'en';
+  const texts = textsFor(language);
   const { text, html } = composeMail({
-    greeting: 'Hello,',
+    greeting: texts.mail.hello,
     paragraphs: [
-      `Thank you for contacting Kandy Cultural Park. A message giving this e-mail address reached us through the contact form on our website on ${formatLongDate(receivedOn)}.`,
-      'Our team will reply to this address within 24 hours. For your privacy we do not repeat the message here.',
-      'If you did not write to us, someone else typed your address into the form: you need do nothing.',
+      texts.contact.received(formatLongDate(receivedOn, language)),
+      texts.contact.reply,
+      texts.contact.notYou,
     ],
+    language,
   });
-  return { to: message.email, subject: 'We received your message', text, html, cap: 'acknowledgement' };
+  return { to: message.email, subject: texts.contact.subject, text, html, cap: 'acknowledgement', language };
 }
 
 /** The staff notice, so a message is seen even before anyone opens the dashboard inbox. */
@@ -35,6 +38,9 @@ export function staffNoticeMail(message: NewContactMessage, staffEmail: string):
       ['Name', message.name],
       ['E-mail', message.email],
       ['Subject', message.subject],
+      ...(message.language === 'si' || message.language === 'ta'
+        ? ([['Language', message.language === 'si' ? 'Sinhala' : 'Tamil']] as Array<[string, string]>)
+        : []),
     ],
     signOff: 'The park website',
   });

@@ -1,4 +1,7 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { NotFoundError } from '../common/domain-error';
+import { IdParam } from '../common/id-param';
+import type { Language } from '@kandy-park/domain';
 import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -9,7 +12,8 @@ import {
 } from '@nestjs/swagger';
 import { type AuthenticatedAdmin, CurrentAdmin, Public } from '../common/auth.decorators';
 import { RateLimit } from '../common/rate-limit';
-import { ContactService } from './contact.service';
+import { VisitorLanguage } from '../common/visitor-language.decorator';
+import { MESSAGE_NOT_FOUND, ContactService } from './contact.service';
 import { ContactMessageListResponse, ContactMessageUpdatedResponse, ContactSentResponse } from './contact.view';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { MarkHandledDto } from './dto/mark-handled.dto';
@@ -25,8 +29,8 @@ export class ContactController {
   @ApiOperation({ summary: 'Send a message to the park; the sender gets a confirmation, staff a notice' })
   @ApiCreatedResponse({ type: ContactSentResponse })
   @ApiTooManyRequestsResponse({ description: 'Too many posts from this client; the message says when to try again' })
-  async send(@Body() body: ContactMessageDto): Promise<ContactSentResponse> {
-    await this.contact.send(body);
+  async send(@Body() body: ContactMessageDto, @VisitorLanguage() language: Language): Promise<ContactSentResponse> {
+    await this.contact.send({ ...body, language });
     return {
       success: true,
       message: 'Message sent! We will get back to you soon. A confirmation email has been sent.',
@@ -46,7 +50,7 @@ export class ContactController {
   @ApiNotFoundResponse({ description: 'No message with that id' })
   async setHandled(
     @CurrentAdmin() actor: AuthenticatedAdmin,
-    @Param('id') id: string,
+    @IdParam('id', () => new NotFoundError(MESSAGE_NOT_FOUND)) id: string,
     @Body() body: MarkHandledDto,
   ): Promise<ContactMessageUpdatedResponse> {
     const contactMessage = await this.contact.setHandled(actor, id, body.handled);

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { isUuid } from '../common/input';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { admins, type ContactMessage, contactMessages } from '../database/schema';
 import type { ContactMessageRow } from './contact.view';
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'> &
+  Partial<Pick<ContactMessage, 'language'>>;
 
 /** All SQL about contact messages. */
 @Injectable()
@@ -33,14 +33,12 @@ export class ContactRepository {
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<ContactMessageRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await this.selectWithHandler(executor).where(eq(contactMessages.id, id));
     return row;
   }
 
   /** `handledBy` set: handled by that account now; null: not handled. Answers whether the message exists. */
   async setHandled(id: string, handledBy: string | null, executor: Executor): Promise<boolean> {
-    if (!isUuid(id)) return false;
     const rows = await executor
       .update(contactMessages)
       .set({ handledBy, handledAt: handledBy ? new Date() : null })

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { todayInPark } from '../common/park-time';
 import { NotFoundError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { confirmationMail, staffNoticeMail } from './contact-mails';
 import { ContactRepository, type NewContactMessage } from './contact.repository';
 import { type ContactMessageView, toContactMessageView } from './contact.view';
 
-const MESSAGE_NOT_FOUND = 'No contact message with that id exists.';
+export const MESSAGE_NOT_FOUND = 'No contact message with that id exists.';
 
 @Injectable()
 export class ContactService {
@@ -20,12 +20,15 @@ export class ContactService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Stored first, with both mails queued in the same transaction: a message is never lost to a mail failure. */
+  /**
+   * Stored first, with both mails queued in the same transaction: a message is never lost to a mail failure. The
+   * sender's receipt is in their language (`input.language`), the staff notice in English.
+   */
   async send(input: NewContactMessage): Promise<void> {
     await this.contact.transaction(async (tx) => {
       const row = await this.contact.insert(input, tx);
       await this.mail.enqueue(tx, [
-        confirmationMail(input, todayInPark(row.createdAt)),
+        confirmationMail(row, todayInPark(row.createdAt)),
         staffNoticeMail(input, this.config.staffEmail),
       ]);
     });

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '@kandy-park/domain';
 import type { ContactMessage } from '../database/schema';
 
 export class HandlerView {
@@ -12,6 +13,8 @@ export class ContactMessageView {
   @ApiProperty() email!: string;
   @ApiProperty() subject!: string;
   @ApiProperty() message!: string;
+  @ApiProperty({ enum: LANGUAGES, description: 'The language the sender wrote from' })
+  language!: Language;
   @ApiProperty() handled!: boolean;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) handledAt!: string | null;
   @ApiProperty({
@@ -32,6 +35,7 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
     email: row.email,
     subject: row.subject,
     message: row.message,
+    language: row.language,
     handled: row.handledAt !== null,
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     handledBy: row.handledBy && row.handledByUsername ? { _id: row.handledBy, username: row.handledByUsername } : null,

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/app-config';
-import { mailboxKey } from './mail-address';
+import { mailboxKey } from '../common/mail-address';
 import type { MailCap, OutgoingMail } from './mail.types';
+import { textsFor } from './texts';
 
 /**
  * The public forms send mail to whatever address a visitor types, and notify the staff mailbox of each post. So
@@ -64,7 +65,7 @@ export function withLastOfDayNote(mail: OutgoingMail, cap: number): OutgoingMail
   const note =
     mail.cap === 'staffNotice'
       ? `This is the last of today's ${cap} notices for this mailbox: further bookings and messages today are listed only in the staff dashboard.`
-      : `This is the last of today's ${cap} acknowledgements we send to this address: further requests today are received and answered as usual, without an e-mail receipt.`;
+      : textsFor(mail.language ?? 'en').mail.lastAcknowledgementToday(cap);
   return {
     ...mail,
     text: `${mail.text}\n\n${note}`,

@@ -1,3 +1,4 @@
+import type { Language } from '@kandy-park/domain';
 import type { MailAttachment, MailDocument } from '../database/schema';
 
 /** Draws a document named in an outbox row (`MailDocument`) when its mail is sent. */
@@ -17,6 +18,8 @@ export interface OutgoingMail {
    * park. Unset: not capped (mail that staff actions send).
    */
   cap?: MailCap;
+  /** The language the mail is written in, for what the outbox adds to it (the last-of-day note). English unless set. */
+  language?: Language;
 }
 
 export type MailCap = 'acknowledgement' | 'staffNotice' | 'rentReminder';

@@ -1,7 +1,8 @@
 import type { Booking, CreditNote, MailAttachment, Payment } from '../database/schema';
-import { composeMail, describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
-import { documentAttachment } from './money-mails';
+import { PARK_OFFICE_PHONE } from '@kandy-park/domain';
+import { composeMail, describeDates, formatLkr, formatLongDate, textsFor } from '../mail';
+import type { OutgoingMail } from '../mail';
+import { customerLine, documentAttachment } from './money-mails';
 
 /** The mails of a cancelled approved booking and of money paid back: pure, they take the rows and answer the message. */
 
@@ -14,68 +15,77 @@ export interface CancellationCredit {
 
 /**
  * To the customer when an admin cancels their approved booking: the reason, what happens to their money, and the
- * credit note that closes the invoice (when there was one).
+ * credit note that closes the invoice (when there was one), in the booking's language.
  */
 export function approvedCancellationMail(booking: Booking, reason: string, credit?: CancellationCredit): OutgoingMail {
-  const paragraphs = [
-    `We are sorry to tell you that your booking of ${booking.venue} on ${describeDates(booking.eventDate, booking.duration)} has been cancelled by the park, and the date is no longer reserved for you.`,
-    `Reason: ${reason}`,
-  ];
+  const language = booking.language;
+  const texts = textsFor(language);
+  const cancellation = texts.booking.cancellation;
+  const venue = texts.words.venue(booking.venue);
+  const dates = describeDates(booking.eventDate, booking.duration, language);
+  const paragraphs = [cancellation.cancelled(venue, dates), texts.words.reason(reason)];
   const details: Array<[string, string]> = [
-    ['Booking ID', booking.id],
-    ['Venue', booking.venue],
-    ['Date', describeDates(booking.eventDate, booking.duration)],
+    [texts.booking.facts.bookingId, booking.id],
+    [texts.booking.facts.venue, venue],
+    [texts.booking.facts.date, dates],
   ];
   if (credit) {
     const { creditNote, paid } = credit;
     const toRefund = paid - creditNote.kept;
     paragraphs.push(
-      `Your invoice is closed by the attached credit note ${creditNote.number}: nothing more is owed on it.` +
-        (creditNote.kept > 0
-          ? ` The park keeps ${formatLkr(creditNote.kept)} of what you paid as a cancellation charge.`
-          : '') +
-        (toRefund > 0
-          ? ` The park will pay ${formatLkr(toRefund)} back to you; you will get a numbered refund note by e-mail when it is done.`
-          : ''),
+      [
+        cancellation.invoiceClosed(creditNote.number),
+        ...(creditNote.kept > 0 ? [cancellation.kept(formatLkr(creditNote.kept))] : []),
+        ...(toRefund > 0 ? [cancellation.refundComing(formatLkr(toRefund))] : []),
+      ].join(' '),
     );
-    details.push(['Credit note', creditNote.number], ['Credited', formatLkr(creditNote.amount)]);
-    if (creditNote.kept > 0) details.push(['Kept', formatLkr(creditNote.kept)]);
-    if (toRefund > 0) details.push(['To be refunded', formatLkr(toRefund)]);
+    details.push(
+      [cancellation.facts.creditNote, creditNote.number],
+      [cancellation.facts.credited, formatLkr(creditNote.amount)],
+    );
+    if (creditNote.kept > 0) details.push([cancellation.facts.kept, formatLkr(creditNote.kept)]);
+    if (toRefund > 0) details.push([cancellation.facts.toBeRefunded, formatLkr(toRefund)]);
   }
-  paragraphs.push('Please reply to this e-mail, or call our office on +94 81 222 4567, with any question.');
-  const body = composeMail({ greeting: `Dear ${booking.customerName},`, paragraphs, details });
+  paragraphs.push(cancellation.questions(PARK_OFFICE_PHONE));
+  const body = composeMail({ greeting: texts.mail.dear(booking.customerName), paragraphs, details, language });
   return {
     to: booking.customerEmail,
-    subject: `Booking cancelled: ${booking.venue}, ${formatLongDate(booking.eventDate)}`,
+    subject: cancellation.subject(venue, formatLongDate(booking.eventDate, language)),
     ...body,
     attachments: credit ? [credit.attachment] : [],
+    language,
   };
 }
 
 /** To the customer when money is paid back: the refund note as a PDF. */
 export function refundMail(refund: Payment): OutgoingMail {
+  const language = refund.language;
+  const texts = textsFor(language);
+  const facts = texts.money.facts;
   const number = refund.receiptNumber as string;
   const amount = formatLkr(-refund.amount);
   const body = composeMail({
-    greeting: `Dear ${refund.customerName},`,
+    greeting: texts.mail.dear(refund.customerName),
     paragraphs: [
-      `We have paid ${amount} back to you on ${formatLongDate(refund.receivedOn)}. Your refund note ${number} is attached; please keep it.`,
+      texts.money.refund.paid(amount, formatLongDate(refund.receivedOn, language), number),
       refund.balanceAfter < 0
-        ? `A further ${formatLkr(-refund.balanceAfter)} is still to be refunded.`
-        : 'Nothing more is owed, by you or by the park.',
+        ? texts.money.refund.further(formatLkr(-refund.balanceAfter))
+        : texts.money.refund.settled,
     ],
     details: [
-      ['Refund note', number],
-      ['For', refund.description],
-      ['Amount', amount],
-      ['Method', refund.method ?? ''],
-      ...(refund.reference ? ([['Reference', refund.reference]] as Array<[string, string]>) : []),
+      [facts.refundNote, number],
+      [facts.for, customerLine(refund)],
+      [facts.amount, amount],
+      [facts.method, texts.words.paymentMethod(refund.method ?? '')],
+      ...(refund.reference ? ([[facts.reference, refund.reference]] as Array<[string, string]>) : []),
     ],
+    language,
   });
   return {
     to: refund.customerEmail,
-    subject: `Refund ${number}: ${amount} paid back to you`,
+    subject: texts.money.refund.subject(number, amount),
     ...body,
     attachments: [documentAttachment('refund-note', refund.id, number)],
+    language,
   };
 }

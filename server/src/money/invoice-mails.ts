@@ -1,5 +1,6 @@
-import { composeMail, formatLkr, formatLongDate } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { type Language, PARK_OFFICE_PHONE } from '@kandy-park/domain';
+import { composeMail, formatLkr, formatLongDate, textsFor } from '../mail';
+import type { OutgoingMail } from '../mail';
 
 /** What an invoice reminder is about: the invoice, the instalment's due date, and what is owed. */
 export interface InvoiceReminder {
@@ -7,42 +8,48 @@ export interface InvoiceReminder {
   customerName: string;
   customerEmail: string;
   invoiceNumber: string;
+  /** The invoice's line as the customer reads it (`customerLine`). */
   description: string;
   /** The deposit (when it is the instalment still owed) or the balance. */
   instalment: 'deposit' | 'balance';
   dueOn: string;
   owed: number;
   daysOverdue: number;
+  /** The invoice's language. */
+  language: Language;
 }
 
 /** To the customer, 3 days before an invoice's deposit or balance is due, or once when it is 7 days overdue. */
 export function invoiceReminderMail(reminder: InvoiceReminder): OutgoingMail {
+  const { language, invoiceNumber: number, instalment } = reminder;
+  const texts = textsFor(language);
+  const invoice = texts.money.reminders.invoice;
+  const facts = texts.money.facts;
+  const owed = formatLkr(reminder.owed);
+  const dueOn = formatLongDate(reminder.dueOn, language);
   const before = reminder.kind === 'before';
-  const what = `the ${reminder.instalment} of invoice ${reminder.invoiceNumber}`;
   const body = composeMail({
-    greeting: `Dear ${reminder.customerName},`,
+    greeting: texts.mail.dear(reminder.customerName),
     paragraphs: [
       before
-        ? `A friendly reminder: ${what}, ${formatLkr(reminder.owed)}, is due on ${formatLongDate(reminder.dueOn)}.`
-        : `${what.charAt(0).toUpperCase()}${what.slice(1)}, due on ${formatLongDate(reminder.dueOn)}, is now ${reminder.daysOverdue} days overdue: ${formatLkr(reminder.owed)} is owed.`,
-      `Please pay at the park office (open daily, 8.30 am to 5 pm) in cash, by card or by cheque, or by bank transfer (our office on +94 81 222 4567 gives the account details), quoting ${reminder.invoiceNumber}. Every payment gets a numbered receipt by e-mail.`,
-      before
-        ? 'If you have paid already, thank you: please ignore this reminder.'
-        : 'If you have paid in the last few days, thank you: please ignore this reminder, or reply with your receipt number.',
+        ? invoice.before(instalment, number, owed, dueOn)
+        : invoice.overdue(instalment, number, dueOn, reminder.daysOverdue, owed),
+      texts.money.reminders.howToPay(PARK_OFFICE_PHONE, number),
+      before ? texts.money.reminders.paidAlready : texts.money.reminders.paidLately,
     ],
     details: [
-      ['Invoice', reminder.invoiceNumber],
-      ['For', reminder.description],
-      ['Due date', formatLongDate(reminder.dueOn)],
-      ['Amount owed', formatLkr(reminder.owed)],
+      [facts.invoice, number],
+      [facts.for, reminder.description],
+      [facts.dueDate, dueOn],
+      [facts.amountOwed, owed],
     ],
+    language,
   });
   return {
     to: reminder.customerEmail,
-    subject: before
-      ? `Invoice ${reminder.invoiceNumber}: ${formatLkr(reminder.owed)} due on ${formatLongDate(reminder.dueOn)}`
-      : `Invoice ${reminder.invoiceNumber} is overdue`,
+    subject: before ? invoice.subjectBefore(number, owed, dueOn) : invoice.subjectOverdue(number),
     ...body,
     cap: 'rentReminder',
+    language,
   };
 }

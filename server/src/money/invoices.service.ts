@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { ConflictError, NotFoundError } from '../common/domain-error';
 import { isUuid } from '../common/input';
@@ -13,7 +13,7 @@ import { documentAttachment } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { creditNotePdfOf, invoicePdfOf } from './money-pdfs';
 import { invoiceDescription, invoiceStandingOf, isStallRental, yearOf } from './money-views';
-import { formatLkr } from '../mail/mail-layout';
+import { formatLkr } from '../mail';
 
 /**
  * Invoices of venue bookings: issued on approval, closed by a credit note when an approved booking is cancelled, and
@@ -50,6 +50,8 @@ export class InvoicesService {
           customerName: booking.customerName,
           customerEmail: booking.customerEmail,
           description: invoiceDescription(booking),
+          language: booking.language,
+          customerDescription: invoiceDescription(booking, booking.language),
           amount: booking.totalAmount,
           depositAmount: schedule.depositAmount,
           depositDueOn: schedule.depositDueOn,

@@ -1,6 +1,6 @@
-import { plainText } from '@kandy-park/domain';
+import { type Language, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
-import { formatLkr, formatLongDate } from '../mail/mail-layout';
+import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
 import { registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**
@@ -13,6 +13,9 @@ import { registerFonts, textHeight, writeText } from './pdf-script-text';
  * where it comes so (`pdf-script-text.ts`). The files are the static WOFF cuts of @fontsource in
  * `server/assets/fonts` (SIL Open Font License): pdfkit's font reader cannot embed the variable WOFF2 files the
  * website uses (docs/money.md).
+ *
+ * Each document is written in its customer's language (`language`: docs/languages.md), its texts from
+ * `mail/texts`; numbers, amounts (LKR) and the park's contact line are the same in every language.
  */
 
 export const PARK = {
@@ -47,6 +50,8 @@ export interface InvoiceDocument {
   balanceDueOn: string;
   /** Paid so far, shown as "Paid" and taken off the balance. */
   paid: number;
+  /** The customer's language, English unless given. */
+  language?: Language;
 }
 
 export interface ReceiptDocument {
@@ -67,6 +72,8 @@ export interface ReceiptDocument {
   recordedBy: string;
   /** The park date the payment was reversed: the receipt then says, across it, that it no longer proves payment. */
   reversedOn?: string | null;
+  /** The customer's language, English unless given. */
+  language?: Language;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -86,13 +93,14 @@ export function pdfText(text: string, shape: 'lines' | 'one line' = 'one line'):
  * Sets one document. PDFKit (with its font and image decoders) is loaded on the first document rather than when
  * the server starts: most starts never make one.
  */
-async function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+async function render(title: string, language: Language, draw: (doc: Doc) => void): Promise<Buffer> {
   const { default: PDFKit } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFKit({
       size: 'A4',
       margin: MARGIN,
-      info: { Title: pdfText(title), Author: PARK.name, Subject: pdfText(title) },
+      lang: language,
+      info: { Title: pdfText(title), Author: textsFor(language).park.name, Subject: pdfText(title) },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -125,31 +133,20 @@ function mark(doc: Doc, x: number, y: number): void {
   doc.restore();
 }
 
-function header(doc: Doc, kind: string, number: string, dateLabel: string, date: string): void {
+/** The park's name and address, the document's kind, its number and its date (`dated`, already in words). */
+function header(doc: Doc, texts: Texts, kind: string, number: string, dated: string): void {
   mark(doc, MARGIN, MARGIN);
-  doc
-    .fillColor(MAROON)
-    .font(DISPLAY)
-    .fontSize(18)
-    .text(PARK.name, MARGIN + 56, MARGIN + 2);
-  doc
-    .fillColor(GREY)
-    .font(BODY)
-    .fontSize(9)
-    .text(PARK.address, MARGIN + 56, MARGIN + 24);
+  doc.fillColor(MAROON).font(DISPLAY).fontSize(18);
+  writeText(doc, texts.park.name, MARGIN + 56, MARGIN + 2);
+  doc.fillColor(GREY).font(BODY).fontSize(9);
+  writeText(doc, texts.park.address, MARGIN + 56, MARGIN + 24);
   doc.text(PARK.contact, MARGIN + 56, MARGIN + 36);
-  doc
-    .fillColor(MAROON)
-    .font(DISPLAY)
-    .fontSize(22)
-    .text(kind, MARGIN, MARGIN + 80);
+  doc.fillColor(MAROON).font(DISPLAY).fontSize(22);
+  writeText(doc, kind, MARGIN, MARGIN + 80);
   doc.fillColor(INK).font(BODY_BOLD).fontSize(13);
   writeText(doc, pdfText(number), MARGIN, MARGIN + 84, { width: WIDTH, align: 'right' });
-  doc
-    .font(BODY)
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(`${dateLabel} ${formatLongDate(date)}`, MARGIN, MARGIN + 102, { width: WIDTH, align: 'right' });
+  doc.font(BODY).fontSize(10).fillColor(GREY);
+  writeText(doc, dated, MARGIN, MARGIN + 102, { width: WIDTH, align: 'right' });
   rule(doc, MARGIN + 124);
   doc.y = MARGIN + 136;
 }
@@ -164,11 +161,19 @@ function heading(doc: Doc, text: string): void {
   doc.moveDown(0.3).fillColor(INK).font(BODY).fontSize(10);
 }
 
-function party(doc: Doc, label: string, name: string, email: string, bookingId: string | null): void {
+function party(
+  doc: Doc,
+  texts: Texts,
+  label: string,
+  person: { customerName: string; customerEmail: string; bookingId: string | null },
+): void {
   heading(doc, label);
-  writeText(doc.font(BODY_BOLD), pdfText(name), MARGIN, doc.y, { width: WIDTH });
-  writeText(doc.font(BODY), pdfText(email), MARGIN, doc.y, { width: WIDTH });
-  if (bookingId) doc.fillColor(GREY).text(`Booking ID ${bookingId}`, { width: WIDTH }).fillColor(INK);
+  writeText(doc.font(BODY_BOLD), pdfText(person.customerName), MARGIN, doc.y, { width: WIDTH });
+  writeText(doc.font(BODY), pdfText(person.customerEmail), MARGIN, doc.y, { width: WIDTH });
+  if (person.bookingId) {
+    writeText(doc.fillColor(GREY), texts.documents.bookingId(person.bookingId), MARGIN, doc.y, { width: WIDTH });
+    doc.fillColor(INK);
+  }
 }
 
 /** A line of a table: text on the left, an amount right-aligned. */
@@ -208,105 +213,93 @@ function footer(doc: Doc, text: string): void {
   writeText(doc, pdfText(text), MARGIN, A4.height - MARGIN - 24, { width: WIDTH, align: 'center' });
 }
 
-const balanceText = (balance: number): string =>
-  balance < 0 ? `${formatLkr(-balance)} in credit` : formatLkr(Math.max(0, balance));
+const balanceText = (texts: Texts, balance: number): string =>
+  balance < 0 ? texts.documents.inCredit(formatLkr(-balance)) : formatLkr(Math.max(0, balance));
+
+/** A payment method as the document's language writes it: `Cash`, `මුදල්`, `ரொக்கம்`. */
+const methodText = (texts: Texts, method: string): string => {
+  const word = texts.words.paymentMethod(method);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
 
 export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  return render(`Invoice ${invoice.number}`, (doc) => {
-    header(doc, 'INVOICE', invoice.number, 'Issued', invoice.issuedOn);
-    party(doc, 'Billed to', invoice.customerName, invoice.customerEmail, invoice.bookingId);
+  const language = invoice.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  const date = (day: string) => formatLongDate(day, language);
+  return render(t.fileTitles.invoice(invoice.number), language, (doc) => {
+    header(doc, texts, t.titles.invoice, invoice.number, t.issuedOn(date(invoice.issuedOn)));
+    party(doc, texts, t.billedTo, invoice);
     doc.moveDown(1);
-    tableHead(doc, 'Item', 'Amount');
+    tableHead(doc, t.item, t.amount);
     line(doc, invoice.description, formatLkr(invoice.amount));
     rule(doc, doc.y);
     doc.y += 8;
-    line(doc, 'Total', formatLkr(invoice.amount), { bold: true });
-    line(doc, 'Paid', formatLkr(invoice.paid));
-    line(doc, 'Balance', balanceText(invoice.amount - invoice.paid), { bold: true, colour: MAROON });
+    line(doc, t.total, formatLkr(invoice.amount), { bold: true });
+    line(doc, t.paid, formatLkr(invoice.paid));
+    line(doc, t.balance, balanceText(texts, invoice.amount - invoice.paid), { bold: true, colour: MAROON });
 
-    heading(doc, 'When to pay');
+    heading(doc, t.whenToPay);
     const balance = invoice.amount - invoice.depositAmount;
     if (invoice.depositDueOn !== null) {
-      line(doc, `Deposit, due by ${formatLongDate(invoice.depositDueOn)}`, formatLkr(invoice.depositAmount));
+      line(doc, t.depositDueBy(date(invoice.depositDueOn)), formatLkr(invoice.depositAmount));
     }
-    if (balance > 0) line(doc, `Balance, due by ${formatLongDate(invoice.balanceDueOn)}`, formatLkr(balance));
+    if (balance > 0) line(doc, t.balanceDueBy(date(invoice.balanceDueOn)), formatLkr(balance));
 
-    heading(doc, 'How to pay');
-    paragraph(
-      doc,
-      `At the park office (open daily, 8.30 am to 5 pm) in cash, by card, or by cheque payable to "${PARK.name}"; ` +
-        `or by bank transfer: our office on +94 81 222 4567 gives the account details. Please quote ${invoice.number} ` +
-        'with every payment. Each payment gets a numbered receipt by e-mail.',
-    );
-    footer(doc, `${PARK.name} · ${PARK.address} · Thank you for choosing the park.`);
+    heading(doc, t.howToPay);
+    paragraph(doc, t.howToPayText(PARK.name, PARK_OFFICE_PHONE, invoice.number));
+    footer(doc, `${texts.park.name} · ${texts.park.address} · ${t.thanksForChoosing}`);
   });
 }
 
 /** A reversed receipt: REVERSED across the page, and a notice under the header that it no longer proves payment. */
-function reversedMarks(doc: Doc, reversedOn: string): void {
+function reversedMarks(doc: Doc, texts: Texts, notice: string): void {
   const { x, y } = doc;
   doc.save();
   doc.rotate(-35, { origin: [A4.width / 2, A4.height / 2] });
-  doc
-    .font(DISPLAY)
-    .fontSize(100)
-    .fillColor(MAROON)
-    .fillOpacity(0.14)
-    .text('REVERSED', -200, A4.height / 2 - 55, { width: A4.width + 400, align: 'center', lineBreak: false });
+  doc.font(DISPLAY).fontSize(100).fillColor(MAROON).fillOpacity(0.14);
+  writeText(doc, texts.documents.reversedMark, -200, A4.height / 2 - 55, { width: A4.width + 400, align: 'center' });
   doc.restore();
   const top = y + 4;
   doc.save().rect(MARGIN, top, WIDTH, 46).lineWidth(1.4).strokeColor(MAROON).stroke().restore();
-  doc
-    .fillColor(MAROON)
-    .font(BODY_BOLD)
-    .fontSize(13)
-    .text('REVERSED', MARGIN + 12, top + 8, { width: WIDTH - 24 });
-  doc
-    .fillColor(INK)
-    .font(BODY)
-    .fontSize(10)
-    .text(reversedNotice(reversedOn), MARGIN + 12, top + 26, { width: WIDTH - 24 });
+  doc.fillColor(MAROON).font(BODY_BOLD).fontSize(13);
+  writeText(doc, texts.documents.reversedMark, MARGIN + 12, top + 8, { width: WIDTH - 24 });
+  doc.fillColor(INK).font(BODY).fontSize(10);
+  writeText(doc, notice, MARGIN + 12, top + 26, { width: WIDTH - 24 });
   doc.x = x;
   doc.y = top + 56;
 }
 
-export const reversedNotice = (reversedOn: string): string =>
-  `Reversed on ${formatLongDate(reversedOn)}: this receipt is no longer proof of payment.`;
-
 export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const language = receipt.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
   const reversedOn = receipt.reversedOn ?? null;
-  const title = `Receipt ${receipt.number}${reversedOn ? ' (reversed)' : ''}`;
-  return render(title, (doc) => {
-    header(doc, 'RECEIPT', receipt.number, 'Issued', receipt.issuedOn);
-    if (reversedOn) reversedMarks(doc, reversedOn);
-    party(doc, 'Received from', receipt.customerName, receipt.customerEmail, receipt.bookingId);
+  const notice = reversedOn ? t.reversedNotice(formatLongDate(reversedOn, language)) : '';
+  const title = reversedOn ? t.fileTitles.reversedReceipt(receipt.number) : t.fileTitles.receipt(receipt.number);
+  return render(title, language, (doc) => {
+    header(doc, texts, t.titles.receipt, receipt.number, t.issuedOn(formatLongDate(receipt.issuedOn, language)));
+    if (reversedOn) reversedMarks(doc, texts, notice);
+    party(doc, texts, t.receivedFrom, receipt);
     doc.moveDown(1);
-    tableHead(doc, 'For', 'Amount received');
+    tableHead(doc, t.for, t.amountReceived);
     line(doc, receipt.description, formatLkr(receipt.amount), { bold: true });
     rule(doc, doc.y);
     doc.y += 8;
-    line(doc, 'Date received', formatLongDate(receipt.receivedOn));
-    line(doc, 'Method', receipt.method.charAt(0).toUpperCase() + receipt.method.slice(1));
-    if (receipt.reference) line(doc, 'Reference', receipt.reference);
-    if (receipt.invoiceNumber) line(doc, 'Invoice', receipt.invoiceNumber);
-    line(doc, 'Balance after this payment', balanceText(receipt.balanceAfter), { bold: true, colour: MAROON });
-    line(doc, 'Recorded by', receipt.recordedBy);
+    line(doc, t.dateReceived, formatLongDate(receipt.receivedOn, language));
+    line(doc, t.method, methodText(texts, receipt.method));
+    if (receipt.reference) line(doc, t.reference, receipt.reference);
+    if (receipt.invoiceNumber) line(doc, t.invoice, receipt.invoiceNumber);
+    line(doc, t.balanceAfterPayment, balanceText(texts, receipt.balanceAfter), { bold: true, colour: MAROON });
+    line(doc, t.recordedBy, receipt.recordedBy);
     if (reversedOn) {
-      heading(doc, 'Reversed');
-      paragraph(
-        doc,
-        `${reversedNotice(reversedOn)} The park reversed this payment, so it no longer counts as paid. ` +
-          `For any question about it, call our office on +94 81 222 4567, quoting ${receipt.number}.`,
-      );
+      heading(doc, t.reversed);
+      paragraph(doc, t.reversedText(notice, PARK_OFFICE_PHONE, receipt.number));
     } else {
-      heading(doc, 'Thank you');
-      paragraph(
-        doc,
-        'Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it ' +
-          `came with or call our office on +94 81 222 4567, quoting ${receipt.number}.`,
-      );
+      heading(doc, t.thankYou);
+      paragraph(doc, t.keepReceipt(PARK_OFFICE_PHONE, receipt.number));
     }
-    footer(doc, `${PARK.name} · ${PARK.address}`);
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }
 
@@ -329,6 +322,8 @@ export interface CreditNoteDocument {
   paid: number;
   reason: string;
   issuedBy: string;
+  /** The customer's language, English unless given. */
+  language?: Language;
 }
 
 export interface RefundNoteDocument {
@@ -347,69 +342,74 @@ export interface RefundNoteDocument {
   /** Still owed back once this refund was made (0: settled). */
   stillToRefund: number;
   recordedBy: string;
+  /** The customer's language, English unless given. */
+  language?: Language;
 }
 
 /** The credit note that closes an invoice when its booking is cancelled: what is taken off, what is kept. */
 export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
-  return render(`Credit note ${note.number}`, (doc) => {
-    header(doc, 'CREDIT NOTE', note.number, 'Issued', note.issuedOn);
-    party(doc, 'Issued to', note.customerName, note.customerEmail, note.bookingId);
+  const language = note.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  const c = t.creditNote;
+  return render(t.fileTitles.creditNote(note.number), language, (doc) => {
+    header(doc, texts, t.titles.creditNote, note.number, t.issuedOn(formatLongDate(note.issuedOn, language)));
+    party(doc, texts, t.issuedTo, note);
     doc.moveDown(1);
-    tableHead(doc, 'Item', 'Amount');
+    tableHead(doc, t.item, t.amount);
     line(
       doc,
-      `Invoice ${note.invoiceNumber} of ${formatLongDate(note.invoiceIssuedOn)}: ${note.description}`,
+      c.invoiceOf(note.invoiceNumber, formatLongDate(note.invoiceIssuedOn, language), note.description),
       formatLkr(note.invoiced),
     );
-    line(doc, 'Credited: the booking is cancelled', `− ${formatLkr(note.amount)}`, { bold: true });
+    line(doc, c.credited, `− ${formatLkr(note.amount)}`, { bold: true });
     rule(doc, doc.y);
     doc.y += 8;
-    line(doc, 'Invoice total after this credit note', formatLkr(note.invoiced - note.amount), { bold: true });
-    line(doc, 'Paid', formatLkr(note.paid));
-    if (note.kept > 0) line(doc, 'Kept as a cancellation charge', formatLkr(note.kept));
+    line(doc, c.totalAfter, formatLkr(note.invoiced - note.amount), { bold: true });
+    line(doc, t.paid, formatLkr(note.paid));
+    if (note.kept > 0) line(doc, c.kept, formatLkr(note.kept));
     const toRefund = note.paid - note.kept;
-    line(doc, toRefund > 0 ? 'To be refunded to you' : 'Balance', formatLkr(Math.max(0, toRefund)), {
+    line(doc, toRefund > 0 ? c.toBeRefunded : t.balance, formatLkr(Math.max(0, toRefund)), {
       bold: true,
       colour: MAROON,
     });
-    line(doc, 'Issued by', note.issuedBy);
-    heading(doc, 'Why');
+    line(doc, c.issuedBy, note.issuedBy);
+    heading(doc, c.why);
     paragraph(doc, note.reason, 'lines');
-    heading(doc, 'What happens next');
+    heading(doc, c.whatNext);
     paragraph(
       doc,
-      (toRefund > 0
-        ? `The park pays ${formatLkr(toRefund)} back to you; you will get a numbered refund note when it is done. `
-        : 'Nothing more is owed on this invoice, by you or by the park. ') +
-        `For any question, reply to the e-mail this came with or call our office on +94 81 222 4567, quoting ${note.number}.`,
+      `${toRefund > 0 ? c.refundComing(formatLkr(toRefund)) : c.settled} ${c.questions(PARK_OFFICE_PHONE, note.number)}`,
     );
-    footer(doc, `${PARK.name} · ${PARK.address}`);
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }
 
 /** The note of money the park paid back to a customer. */
 export function refundNotePdf(refund: RefundNoteDocument): Promise<Buffer> {
-  return render(`Refund note ${refund.number}`, (doc) => {
-    header(doc, 'REFUND NOTE', refund.number, 'Issued', refund.issuedOn);
-    party(doc, 'Refunded to', refund.customerName, refund.customerEmail, refund.bookingId);
+  const language = refund.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  return render(t.fileTitles.refundNote(refund.number), language, (doc) => {
+    header(doc, texts, t.titles.refundNote, refund.number, t.issuedOn(formatLongDate(refund.issuedOn, language)));
+    party(doc, texts, t.refundedTo, refund);
     doc.moveDown(1);
-    tableHead(doc, 'For', 'Amount refunded');
+    tableHead(doc, t.for, t.amountRefunded);
     line(doc, refund.description, formatLkr(refund.amount), { bold: true });
     rule(doc, doc.y);
     doc.y += 8;
-    line(doc, 'Date refunded', formatLongDate(refund.refundedOn));
-    line(doc, 'Method', refund.method.charAt(0).toUpperCase() + refund.method.slice(1));
-    if (refund.reference) line(doc, 'Reference', refund.reference);
-    if (refund.invoiceNumber) line(doc, 'Invoice', refund.invoiceNumber);
-    line(doc, 'Still to be refunded', formatLkr(Math.max(0, refund.stillToRefund)), { bold: true, colour: MAROON });
-    line(doc, 'Recorded by', refund.recordedBy);
-    heading(doc, 'Thank you');
-    paragraph(
-      doc,
-      'Please keep this note: it records the money the park paid back to you. For any question about it, reply to ' +
-        `the e-mail it came with or call our office on +94 81 222 4567, quoting ${refund.number}.`,
-    );
-    footer(doc, `${PARK.name} · ${PARK.address}`);
+    line(doc, t.refundNote.dateRefunded, formatLongDate(refund.refundedOn, language));
+    line(doc, t.method, methodText(texts, refund.method));
+    if (refund.reference) line(doc, t.reference, refund.reference);
+    if (refund.invoiceNumber) line(doc, t.invoice, refund.invoiceNumber);
+    line(doc, t.refundNote.stillToBeRefunded, formatLkr(Math.max(0, refund.stillToRefund)), {
+      bold: true,
+      colour: MAROON,
+    });
+    line(doc, t.recordedBy, refund.recordedBy);
+    heading(doc, t.thankYou);
+    paragraph(doc, t.refundNote.keepNote(PARK_OFFICE_PHONE, refund.number));
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }
 
@@ -430,6 +430,8 @@ export interface StatementDocument {
   charged: number;
   received: number;
   balance: number;
+  /** The customer's language, English unless given. */
+  language?: Language;
 }
 
 /** Columns of the statement's table, from the left margin: x and width. */
@@ -473,23 +475,27 @@ const amountCell = (amount: number): string => (amount === 0 ? '' : formatLkr(am
 
 /** A customer's statement of account: their bookings, then every charge and payment with the running balance. */
 export function statementPdf(statement: StatementDocument): Promise<Buffer> {
-  return render(`Statement of account: ${statement.customerName}`, (doc) => {
-    header(doc, 'STATEMENT OF ACCOUNT', '', 'As of', statement.issuedOn);
-    party(doc, 'Customer', statement.customerName, statement.customerEmail, null);
+  const language = statement.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  const st = t.statement;
+  return render(t.fileTitles.statement(statement.customerName), language, (doc) => {
+    header(doc, texts, t.titles.statement, '', t.asOf(formatLongDate(statement.issuedOn, language)));
+    party(doc, texts, t.customer, { ...statement, bookingId: null });
     if (statement.bookings.length) {
-      heading(doc, 'Bookings');
+      heading(doc, st.bookings);
       for (const booking of statement.bookings) paragraph(doc, booking);
     }
-    heading(doc, 'Account');
+    heading(doc, st.account);
     statementRow(
       doc,
       {
-        date: 'DATE',
-        document: 'DOCUMENT',
-        description: 'DETAILS',
-        charged: 'CHARGED',
-        received: 'RECEIVED',
-        balance: 'BALANCE',
+        date: st.columns.date,
+        document: st.columns.document,
+        description: st.columns.details,
+        charged: st.columns.charged,
+        received: st.columns.received,
+        balance: st.columns.balance,
       },
       { bold: true, colour: GREY, size: 8 },
     );
@@ -497,12 +503,12 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     doc.y += 4;
     for (const line of statement.lines) {
       statementRow(doc, {
-        date: formatLongDate(line.date),
+        date: formatLongDate(line.date, language),
         document: line.document,
         description: line.description,
         charged: amountCell(line.charged),
         received: amountCell(line.received),
-        balance: balanceText(line.balance),
+        balance: balanceText(texts, line.balance),
       });
     }
     rule(doc, doc.y);
@@ -512,7 +518,7 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
       {
         date: '',
         document: '',
-        description: 'Totals',
+        description: st.totals,
         charged: formatLkr(statement.charged),
         received: formatLkr(statement.received),
         balance: '',
@@ -522,20 +528,12 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     doc.moveDown(0.5);
     line(
       doc,
-      statement.balance > 0
-        ? 'Balance owed to the park'
-        : statement.balance < 0
-          ? 'Owed back to you by the park'
-          : 'Balance: nothing is owed either way',
+      statement.balance > 0 ? st.owedToPark : statement.balance < 0 ? st.owedToYou : st.nothingOwed,
       formatLkr(Math.abs(statement.balance)),
       { bold: true, colour: MAROON },
     );
-    heading(doc, 'Questions');
-    paragraph(
-      doc,
-      'Amounts are in Sri Lankan rupees. Each payment has its own numbered receipt. For any question about this ' +
-        'statement, reply to the e-mail it came with or call our office on +94 81 222 4567.',
-    );
-    footer(doc, `${PARK.name} · ${PARK.address}`);
+    heading(doc, st.questions);
+    paragraph(doc, st.questionsText(PARK_OFFICE_PHONE));
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }

@@ -1,8 +1,27 @@
+import { type Language, PARK_OFFICE_PHONE } from '@kandy-park/domain';
 import type { MailDocument, MailDocumentKind, MailFile, Payment } from '../database/schema';
-import { composeMail, formatLkr, formatLongDate } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { composeMail, formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
+import type { OutgoingMail } from '../mail';
 
-/** The money e-mails: pure, they take the rows and answer the message. */
+/**
+ * The money e-mails: pure, they take the rows and answer the message, in the customer's language (the row's
+ * `language`: docs/languages.md).
+ */
+
+/** What an entry or an invoice is for, as its customer reads it: written in their language when it was recorded. */
+export const customerLine = (row: { description: string; customerDescription: string }): string =>
+  row.customerDescription || row.description;
+
+/** A stall's block as the language names it (`Block A` as recorded, `A කොටස`, `A தொகுதி`). */
+export const blockIn = (texts: Texts, stallId: string, recorded: string): string =>
+  texts === textsFor('en') ? recorded : texts.words.block(stallId.charAt(0));
+
+/** Still to pay, paid ahead, or nothing owed, in a sentence. */
+function balanceSentence(texts: Texts, balance: number, ahead: (amount: string) => string): string {
+  if (balance > 0) return texts.money.stillToPay(formatLkr(balance));
+  if (balance < 0) return ahead(formatLkr(-balance));
+  return texts.money.nothingOwed;
+}
 
 export function pdfAttachment(filename: string, pdf: Buffer): MailFile {
   return { filename, content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
@@ -15,62 +34,63 @@ export function documentAttachment(kind: MailDocumentKind, id: string, number: s
 
 /** To the customer when a payment is recorded: the receipt as a PDF. */
 export function receiptMail(payment: Payment): OutgoingMail {
+  const language = payment.language;
+  const texts = textsFor(language);
+  const facts = texts.money.facts;
   const number = payment.receiptNumber as string;
-  const balance =
-    payment.balanceAfter > 0
-      ? `Still to pay: ${formatLkr(payment.balanceAfter)}.`
-      : payment.balanceAfter < 0
-        ? `You are ${formatLkr(-payment.balanceAfter)} ahead.`
-        : 'Nothing more is owed for now.';
+  const amount = formatLkr(payment.amount);
   const body = composeMail({
-    greeting: `Dear ${payment.customerName},`,
+    greeting: texts.mail.dear(payment.customerName),
     paragraphs: [
-      `Thank you: we have received ${formatLkr(payment.amount)} on ${formatLongDate(payment.receivedOn)}. Your receipt ${number} is attached; please keep it.`,
-      balance,
+      texts.money.receipt.received(amount, formatLongDate(payment.receivedOn, language), number),
+      balanceSentence(texts, payment.balanceAfter, texts.money.receipt.ahead),
     ],
     details: [
-      ['Receipt', number],
-      ['For', payment.description],
-      ['Amount', formatLkr(payment.amount)],
-      ['Method', payment.method ?? ''],
-      ...(payment.reference ? ([['Reference', payment.reference]] as Array<[string, string]>) : []),
+      [facts.receipt, number],
+      [facts.for, customerLine(payment)],
+      [facts.amount, amount],
+      [facts.method, texts.words.paymentMethod(payment.method ?? '')],
+      ...(payment.reference ? ([[facts.reference, payment.reference]] as Array<[string, string]>) : []),
     ],
+    language,
   });
   return {
     to: payment.customerEmail,
-    subject: `Receipt ${number}: ${formatLkr(payment.amount)} received with thanks`,
+    subject: texts.money.receipt.subject(number, amount),
     ...body,
     attachments: [documentAttachment('receipt', payment.id, number)],
+    language,
   };
 }
 
 /** To the customer when the park reverses a payment: the receipt, marked reversed, so the old one is not relied on. */
 export function reversalMail(payment: Payment, reversal: Payment): OutgoingMail {
+  const language = payment.language;
+  const texts = textsFor(language);
+  const facts = texts.money.facts;
   const number = payment.receiptNumber as string;
-  const owed = reversal.balanceAfter;
+  const amount = formatLkr(payment.amount);
   const body = composeMail({
-    greeting: `Dear ${payment.customerName},`,
+    greeting: texts.mail.dear(payment.customerName),
     paragraphs: [
-      `The park has reversed the payment of ${formatLkr(payment.amount)} received on ${formatLongDate(payment.receivedOn)}, receipt ${number}: it no longer counts as paid, and the receipt is no longer proof of payment. The receipt, marked reversed, is attached.`,
-      owed > 0
-        ? `Still to pay: ${formatLkr(owed)}.`
-        : owed < 0
-          ? `You are still ${formatLkr(-owed)} ahead.`
-          : 'Nothing more is owed for now.',
-      `If you think this is a mistake, please reply to this e-mail or call our office on +94 81 222 4567, quoting ${number}.`,
+      texts.money.reversal.reversed(amount, formatLongDate(payment.receivedOn, language), number),
+      balanceSentence(texts, reversal.balanceAfter, texts.money.reversal.stillAhead),
+      texts.money.reversal.mistake(PARK_OFFICE_PHONE, number),
     ],
     details: [
-      ['Receipt', `${number} (reversed)`],
-      ['For', payment.description],
-      ['Amount', formatLkr(payment.amount)],
-      ['Reversed on', formatLongDate(reversal.receivedOn)],
+      [facts.receipt, texts.money.reversal.receiptReversed(number)],
+      [facts.for, customerLine(payment)],
+      [facts.amount, amount],
+      [facts.reversedOn, formatLongDate(reversal.receivedOn, language)],
     ],
+    language,
   });
   return {
     to: payment.customerEmail,
-    subject: `Receipt ${number} has been reversed`,
+    subject: texts.money.reversal.subject(number),
     ...body,
     attachments: [documentAttachment('receipt', payment.id, number)],
+    language,
   };
 }
 
@@ -84,35 +104,40 @@ export interface RentReminder {
   dueOn: string;
   owed: number;
   daysOverdue: number;
+  /** The rental's language. */
+  language: Language;
 }
 
 /** To the vendor, 3 days before a month's rent is due, or once when it is 7 days overdue. */
 export function rentReminderMail(reminder: RentReminder): OutgoingMail {
-  const stall = `stall ${reminder.stallId} (${reminder.blockName})`;
+  const { language, stallId } = reminder;
+  const texts = textsFor(language);
+  const rent = texts.money.reminders.rent;
+  const block = blockIn(texts, stallId, reminder.blockName);
+  const owed = formatLkr(reminder.owed);
+  const dueOn = formatLongDate(reminder.dueOn, language);
   const before = reminder.kind === 'before';
   const body = composeMail({
-    greeting: `Dear ${reminder.customerName},`,
+    greeting: texts.mail.dear(reminder.customerName),
     paragraphs: [
       before
-        ? `A friendly reminder: the rent of ${stall}, ${formatLkr(reminder.owed)}, is due on ${formatLongDate(reminder.dueOn)}.`
-        : `The rent of ${stall} that was due on ${formatLongDate(reminder.dueOn)} is now ${reminder.daysOverdue} days overdue: ${formatLkr(reminder.owed)} is owed.`,
-      `Please pay at the park office (open daily, 8.30 am to 5 pm) in cash, by card or by cheque, or by bank transfer (our office on +94 81 222 4567 gives the account details), quoting stall ${reminder.stallId}. Every payment gets a numbered receipt by e-mail.`,
-      before
-        ? 'If you have paid already, thank you: please ignore this reminder.'
-        : 'If you have paid in the last few days, thank you: please ignore this reminder, or reply with your receipt number.',
+        ? rent.before(stallId, block, owed, dueOn)
+        : rent.overdue(stallId, block, dueOn, reminder.daysOverdue, owed),
+      texts.money.reminders.howToPay(PARK_OFFICE_PHONE, rent.quoting(stallId)),
+      before ? texts.money.reminders.paidAlready : texts.money.reminders.paidLately,
     ],
     details: [
-      ['Stall', `${reminder.stallId} (${reminder.blockName})`],
-      ['Due date', formatLongDate(reminder.dueOn)],
-      ['Amount owed', formatLkr(reminder.owed)],
+      [texts.money.facts.stall, `${stallId} (${block})`],
+      [texts.money.facts.dueDate, dueOn],
+      [texts.money.facts.amountOwed, owed],
     ],
+    language,
   });
   return {
     to: reminder.customerEmail,
-    subject: before
-      ? `Rent for stall ${reminder.stallId} is due on ${formatLongDate(reminder.dueOn)}`
-      : `Rent for stall ${reminder.stallId} is overdue`,
+    subject: before ? rent.subjectBefore(stallId, dueOn) : rent.subjectOverdue(stallId),
     ...body,
     cap: 'rentReminder',
+    language,
   };
 }

@@ -1,8 +1,12 @@
 import { todayInPark } from '../common/park-time';
 import type { CreditNote, Invoice, Payment } from '../database/schema';
 import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
+import { customerLine } from './money-mails';
 
-/** The documents of the books drawn from their rows: what each PDF says is read from what was written. */
+/**
+ * The documents of the books drawn from their rows: what each PDF says is read from what was written, in the
+ * customer's language as the row records it (a credit note in its invoice's).
+ */
 
 export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
   return invoicePdf({
@@ -11,12 +15,13 @@ export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     bookingId: invoice.bookingId,
-    description: invoice.description,
+    description: customerLine(invoice),
     amount: invoice.amount,
     depositAmount: invoice.depositAmount,
     depositDueOn: invoice.depositDueOn,
     balanceDueOn: invoice.balanceDueOn,
     paid,
+    language: invoice.language,
   });
 }
 
@@ -29,13 +34,14 @@ export function creditNotePdfOf(note: CreditNote, invoice: Invoice): Promise<Buf
     customerName: note.customerName,
     customerEmail: note.customerEmail,
     bookingId: note.bookingId,
-    description: note.description,
+    description: customerLine(invoice),
     invoiced: invoice.amount,
     amount: note.amount,
     kept: note.kept,
     paid: note.paid,
     reason: note.reason,
     issuedBy: note.createdByName,
+    language: invoice.language,
   });
 }
 
@@ -47,13 +53,14 @@ export function refundNotePdfOf(refund: Payment, invoiceNumber: string | null): 
     customerName: refund.customerName,
     customerEmail: refund.customerEmail,
     bookingId: refund.bookingId,
-    description: refund.description,
+    description: customerLine(refund),
     amount: -refund.amount,
     method: refund.method ?? '',
     reference: refund.reference,
     invoiceNumber,
     stillToRefund: -refund.balanceAfter,
     recordedBy: refund.recordedByName,
+    language: refund.language,
   });
 }
 
@@ -70,7 +77,7 @@ export function receiptPdfOf(
     customerName: payment.customerName,
     customerEmail: payment.customerEmail,
     bookingId: payment.bookingId,
-    description: payment.description,
+    description: customerLine(payment),
     amount: payment.amount,
     method: payment.method ?? '',
     reference: payment.reference,
@@ -78,5 +85,6 @@ export function receiptPdfOf(
     invoiceNumber,
     recordedBy: payment.recordedByName,
     reversedOn,
+    language: payment.language,
   });
 }

@@ -10,7 +10,8 @@ import type {
 import { invoiceStanding } from './invoice-terms';
 import type { InvoiceLedgerRow, RentalRow } from './money.repository';
 import { rentLedger } from './rent-ledger';
-import { describeDates } from '../mail/mail-layout';
+import type { Language } from '@kandy-park/domain';
+import { describeDates, textsFor } from '../mail';
 
 /** How the money's rows read in answers: pure functions of the rows (and the day). */
 
@@ -94,10 +95,27 @@ export function entryViews(entries: Payment[]): PaymentEntryView[] {
   return entries.map((entry) => entryView(entry, reversals.get(entry.id) ?? null));
 }
 
-/** What an invoice says: the venue, the event and its days. */
-export function invoiceDescription(booking: Booking): string {
-  const event = booking.eventType.charAt(0).toUpperCase() + booking.eventType.slice(1);
-  return `${booking.venue}: ${event}, ${describeDates(booking.eventDate, booking.duration)}`;
+/**
+ * What an invoice says: the venue, the event and its days, in `language` (English: `description`, for staff; the
+ * booking's own: `customerDescription`, on the customer's documents).
+ */
+export function invoiceDescription(booking: Booking, language: Language = 'en'): string {
+  const texts = textsFor(language);
+  return texts.lines.invoice(
+    texts.words.venue(booking.venue),
+    texts.words.eventType(booking.eventType),
+    describeDates(booking.eventDate, booking.duration, language),
+  );
+}
+
+/** What a stall's rent is for: the stall, its block and the rental's start, in `language`. */
+export function rentDescription(booking: Booking, language: Language = 'en'): string {
+  const texts = textsFor(language);
+  const block =
+    language === 'en'
+      ? (booking.stallBlockName ?? texts.words.block(booking.stallBlock ?? ''))
+      : texts.words.block(booking.stallBlock ?? '');
+  return texts.lines.rent(booking.stallId ?? '', block, describeDates(booking.eventDate, 1, language));
 }
 
 export function invoiceStandingOf(row: InvoiceLedgerRow, today: string) {

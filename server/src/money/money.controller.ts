@@ -68,7 +68,7 @@ export class MoneyController {
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
   @ApiNotFoundResponse({ description: 'Nothing has that e-mail address' })
   async statement(@Query() query: StatementQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    return sendPdf(reply, await this.statements.statement(query.email));
+    return sendPdf(reply, await this.statements.statement(query.email, query.language));
   }
 
   @Get('invoices')

@@ -36,6 +36,7 @@ export type RentalRow = Pick<
   | 'customerName'
   | 'customerEmail'
   | 'customerPhone'
+  | 'language'
 > & { paid: number };
 
 /** An invoice with its money: received (reversals and refunds taken off) and credited. */
@@ -231,6 +232,7 @@ export class MoneyRepository {
         customerName: bookings.customerName,
         customerEmail: bookings.customerEmail,
         customerPhone: bookings.customerPhone,
+        language: bookings.language,
         paid: sql<number>`coalesce(${paid.paid}, 0)::int`,
       })
       .from(bookings)

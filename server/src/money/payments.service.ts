@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
@@ -7,8 +7,7 @@ import { isUuid } from '../common/input';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking, Invoice, Payment } from '../database/schema';
-import { describeDates, formatLkr, formatLongDate } from '../mail/mail-layout';
-import { MailService } from '../mail/mail.service';
+import { formatLkr, formatLongDate, MailService, textsFor } from '../mail';
 import { documentNumber } from './document-numbers';
 import type { RecordRefundDto } from './dto/cancellation.dto';
 import type { PaymentsQuery, RecordPaymentDto, ReversePaymentDto } from './dto/payment.dto';
@@ -18,11 +17,11 @@ import type {
   RefundRecordedResponse,
   ReversalRecordedResponse,
 } from './dto/money-responses.dto';
-import { receiptMail, reversalMail } from './money-mails';
+import { customerLine, receiptMail, reversalMail } from './money-mails';
 import { refundMail } from './cancellation-mails';
 import { MoneyRepository } from './money.repository';
 import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
-import { entryView, entryViews, isStallRental, rentAccountOf, yearOf } from './money-views';
+import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription, yearOf } from './money-views';
 import { MoneyService } from './money.service';
 import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
 
@@ -66,7 +65,7 @@ export class PaymentsService {
             'DATE_TOO_EARLY',
           );
         }
-        const { invoice, balance, description } = await this.owed(booking, dto.amount, today, tx);
+        const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);
         const year = yearOf(today);
         const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
         const payment = await this.money.insertPayment(
@@ -83,6 +82,8 @@ export class PaymentsService {
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
             description,
+            language: booking.language,
+            customerDescription,
             balanceAfter: balance - dto.amount,
             idempotencyKey: dto.idempotencyKey,
             recordedBy: actor.id,
@@ -153,6 +154,7 @@ export class PaymentsService {
             customerName: payment.customerName,
             customerEmail: payment.customerEmail,
             description: `Reversal of receipt ${payment.receiptNumber}: ${payment.description}`,
+            language: payment.language,
             balanceAfter: balanceNow + payment.amount,
             recordedBy: actor.id,
             recordedByName: actor.displayName,
@@ -236,6 +238,10 @@ export class PaymentsService {
             note: dto.note ?? '',
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
+            language: booking.language,
+            customerDescription: invoice
+              ? textsFor(booking.language).lines.refundOnInvoice(invoice.number, customerLine(invoice))
+              : textsFor(booking.language).lines.refundOfRent(booking.stallId ?? ''),
             description: invoice
               ? `Refund on invoice ${invoice.number}: ${invoice.description}`
               : `Refund of rent paid ahead on stall ${booking.stallId}`,
@@ -355,7 +361,7 @@ export class PaymentsService {
     amount: number,
     today: string,
     tx: Executor,
-  ): Promise<{ invoice: Invoice | undefined; balance: number; description: string }> {
+  ): Promise<{ invoice: Invoice | undefined; balance: number; description: string; customerDescription: string }> {
     if (isStallRental(booking)) {
       if (booking.status !== 'confirmed' && booking.status !== 'completed') {
         throw new ConflictError(
@@ -369,7 +375,8 @@ export class PaymentsService {
       return {
         invoice: undefined,
         balance: rent.balance,
-        description: `Rent of stall ${booking.stallId} (${booking.stallBlockName ?? `Block ${booking.stallBlock}`}), rented from ${describeDates(booking.eventDate, 1)}`,
+        description: rentDescription(booking),
+        customerDescription: rentDescription(booking, booking.language),
       };
     }
     if (booking.isAdminBlock) {
@@ -386,7 +393,12 @@ export class PaymentsService {
     const balance = invoice.amount - credited - (await this.money.netPaid(booking.id, tx));
     const refusal = invoicePaymentRefusal({ number: invoice.number, balance, credited }, amount);
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
-    return { invoice, balance, description: `${invoice.description} (invoice ${invoice.number})` };
+    return {
+      invoice,
+      balance,
+      description: `${invoice.description} (invoice ${invoice.number})`,
+      customerDescription: textsFor(booking.language).lines.paymentOnInvoice(customerLine(invoice), invoice.number),
+    };
   }
 }
 

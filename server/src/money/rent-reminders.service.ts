@@ -2,14 +2,15 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { daysBetween } from './calendar';
 import { type InvoiceReminder, invoiceReminderMail } from './invoice-mails';
-import type { OutgoingMail } from '../mail/mail.types';
+import type { OutgoingMail } from '../mail';
 import { type RentReminder, rentReminderMail } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { InvoicesService } from './invoices.service';
-import { MoneyService } from './money.service';
+import { customerLine } from './money-mails';
+import { rentItem } from './money-views';
 
 /** A reminder goes this many days before a month's rent is due. */
 export const REMIND_DAYS_BEFORE = 3;
@@ -49,7 +50,6 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly money: MoneyService,
     private readonly invoices: InvoicesService,
     private readonly repository: MoneyRepository,
     private readonly mail: MailService,
@@ -98,11 +98,12 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
           customerName: invoice.customerName,
           customerEmail: invoice.customerEmail,
           invoiceNumber: invoice.number,
-          description: invoice.description,
+          description: customerLine(invoice),
           instalment:
             due.dueOn === invoice.depositDueOn && standing.paid < invoice.depositAmount ? 'deposit' : 'balance',
           owed: due.kind === 'before' ? standing.nextDueAmount : standing.dueNow,
           daysOverdue: standing.daysOverdue,
+          language: invoice.language,
         };
         const outcome = await this.queue(invoice.bookingId, due, invoiceReminderMail(reminder));
         if (outcome === 'cap') return { sent, capReached: true };
@@ -133,7 +134,8 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
 
   private async runRent(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
-    for (const item of await this.money.rentAccounts(today)) {
+    for (const rental of await this.repository.rentals()) {
+      const item = rentItem(rental, today);
       // Reminders are for running rentals; an ended one is followed up by staff from the rent-due list.
       if (item.rent.endedOn !== null) continue;
       for (const due of remindersDue(item, today)) {
@@ -146,6 +148,7 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
           // Before the due date: the coming month's rent, less what was paid ahead towards it.
           owed: due.kind === 'before' ? item.rent.nextDueAmount : item.rent.balance,
           daysOverdue: item.rent.daysOverdue,
+          language: rental.language,
         };
         const outcome = await this.queue(item.bookingId, due, rentReminderMail(reminder));
         if (outcome === 'cap') return { sent, capReached: true };

@@ -6,27 +6,24 @@ import { statementPdf } from './money-documents';
 import { MoneyRepository } from './money.repository';
 import { rentAccountOf } from './money-views';
 import { statementOf, type StatementRental } from './statement';
-import { describeDates } from '../mail/mail-layout';
+import type { Language } from '@kandy-park/domain';
+import { describeDates, textsFor } from '../mail';
 
-const STATUS_WORDS: Record<Booking['status'], string> = {
-  pending: 'waiting for approval',
-  confirmed: 'approved',
-  cancelled: 'cancelled',
-  completed: 'completed',
-};
-
-function bookingLine(booking: Booking): string {
+/** A booking in one line, for the statement: what was booked, when, and how it stands, in `language`. */
+function bookingLine(booking: Booking, language: Language): string {
+  const texts = textsFor(language);
+  const words = texts.documents.statement.booking;
   const status =
     booking.status === 'cancelled' && booking.cancelledAfterApprovalAt !== null
-      ? 'cancelled after approval'
+      ? words.statuses.cancelledAfterApproval
       : booking.venue === 'Vendor Stalls' && booking.status === 'completed'
-        ? 'ended'
-        : STATUS_WORDS[booking.status];
+        ? words.statuses.ended
+        : words.statuses[booking.status];
   const what =
     booking.stallId !== null
-      ? `Stall ${booking.stallId}, rented from ${describeDates(booking.eventDate, 1)}`
-      : `${booking.venue}, ${describeDates(booking.eventDate, booking.duration)}`;
-  return `${what}: ${status} (booking ${booking.id})`;
+      ? words.stall(booking.stallId, describeDates(booking.eventDate, 1, language))
+      : words.venue(texts.words.venue(booking.venue), describeDates(booking.eventDate, booking.duration, language));
+  return words.line(what, status, booking.id);
 }
 
 /** A customer's statement of account as a PDF: every booking, invoice, payment, credit note and refund. */
@@ -34,7 +31,11 @@ function bookingLine(booking: Booking): string {
 export class StatementService {
   constructor(private readonly money: MoneyRepository) {}
 
-  async statement(email: string): Promise<{ filename: string; pdf: Buffer }> {
+  /**
+   * The statement of the customer with `email`, in `language`, or else in the language they last booked in (their
+   * documents' language): staff print it for the customer.
+   */
+  async statement(email: string, language?: Language): Promise<{ filename: string; pdf: Buffer }> {
     const key = email.trim().toLowerCase();
     const records = await this.money.customerRecords(key);
     if (!records.bookings.length && !records.invoices.length && !records.entries.length) {
@@ -52,17 +53,19 @@ export class StatementService {
           monthsCharged: account.monthsCharged,
         };
       });
-    const statement = statementOf({ ...records, rentals });
-    // The name as the customer gave it last.
+    // The name (and the language) as the customer gave it last.
     const named = [...records.bookings, ...records.invoices].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
     )[0];
+    const written = language ?? named?.language ?? records.entries[0]?.language ?? 'en';
+    const statement = statementOf({ ...records, rentals, language: written });
     const pdf = await statementPdf({
       customerName: named?.customerName ?? records.entries[0]?.customerName ?? email,
       customerEmail: named?.customerEmail ?? email,
       issuedOn: today,
-      bookings: records.bookings.map(bookingLine),
+      bookings: records.bookings.map((booking) => bookingLine(booking, written)),
       ...statement,
+      language: written,
     });
     const slug = key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     return { filename: `statement-${slug}-${today}.pdf`, pdf };

@@ -1,4 +1,6 @@
+import type { Language } from '@kandy-park/domain';
 import type { CreditNote, Invoice, Payment } from '../database/schema';
+import { textsFor } from '../mail';
 import { rentDueDate } from './rent-ledger';
 
 /**
@@ -42,7 +44,14 @@ export function statementOf(input: {
   creditNotes: readonly CreditNote[];
   entries: readonly Payment[];
   rentals: readonly StatementRental[];
+  /** The language the lines are written in (English unless given); each row's own line is its customer's wording. */
+  language?: Language;
 }): Statement {
+  const language = input.language ?? 'en';
+  const words = textsFor(language).documents.statement.lines;
+  /** A row's line: in English as recorded, else as its customer read it (in the language it was recorded in). */
+  const lineOf = (row: { description: string; customerDescription: string }): string =>
+    language === 'en' ? row.description : row.customerDescription || row.description;
   type Draft = Omit<StatementLine, 'balance'> & { rank: number; order: number };
   const drafts: Draft[] = [];
   const add = (line: Omit<Draft, 'order'>) => drafts.push({ ...line, order: drafts.length });
@@ -50,7 +59,7 @@ export function statementOf(input: {
     add({
       date: invoice.issuedOn,
       document: invoice.number,
-      description: `Invoice: ${invoice.description}`,
+      description: words.invoice(lineOf(invoice)),
       charged: invoice.amount,
       received: 0,
       rank: RANK.invoice,
@@ -61,18 +70,20 @@ export function statementOf(input: {
       add({
         date: rentDueDate(rental.startDate, month),
         document: '',
-        description: `Rent of stall ${rental.stallId}, month ${month + 1}`,
+        description: words.rentMonth(rental.stallId, month + 1),
         charged: rental.monthlyRent,
         received: 0,
         rank: RANK.rent,
       });
     }
   }
+  const invoiceOf = new Map(input.invoices.map((invoice) => [invoice.id, invoice]));
   for (const note of input.creditNotes) {
+    const invoice = invoiceOf.get(note.invoiceId);
     add({
       date: note.issuedOn,
       document: note.number,
-      description: `Credit note: booking cancelled (${note.description})`,
+      description: words.creditNote(invoice ? lineOf(invoice) : note.description),
       charged: 0,
       received: note.amount,
       rank: RANK.credit,
@@ -84,7 +95,7 @@ export function statementOf(input: {
       add({
         date: entry.receivedOn,
         document: entry.receiptNumber ?? '',
-        description: `Payment: ${entry.description}`,
+        description: words.payment(lineOf(entry)),
         charged: 0,
         received: entry.amount,
         rank: RANK.payment,
@@ -94,7 +105,7 @@ export function statementOf(input: {
       add({
         date: entry.receivedOn,
         document: '',
-        description: `Reversal of receipt ${reversed ?? ''}`.trim(),
+        description: words.reversal(reversed ?? ''),
         charged: -entry.amount,
         received: 0,
         rank: RANK.reversal,
@@ -103,7 +114,7 @@ export function statementOf(input: {
       add({
         date: entry.receivedOn,
         document: entry.receiptNumber ?? '',
-        description: `Refund paid to you: ${entry.description}`,
+        description: words.refund(lineOf(entry)),
         charged: -entry.amount,
         received: 0,
         rank: RANK.refund,

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { CustomerMoneyView } from '../../money/dto/money-responses.dto';
-import { BOOKING_STATUSES, type BookingStatus, VENUES, type VenueName } from '../../database/schema';
+import { CustomerMoneyView } from '../../money';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  LANGUAGES,
+  type Language,
+  VENUES,
+  type VenueName,
+} from '../../database/schema';
 import { StallInfoView } from '../dto/booking-responses.dto';
 import { SingleLine, Trim } from '../../common/input';
 
@@ -51,6 +58,11 @@ export class MyBookingView {
   hasCalendarFile!: boolean;
   @ApiProperty({ type: CustomerMoneyView, description: 'The invoice, what was paid and each receipt' })
   money!: CustomerMoneyView;
+  @ApiProperty({
+    enum: LANGUAGES,
+    description: "The booking's language, the one its mails and documents are in: the page opens in it",
+  })
+  language!: Language;
 }
 
 export class MyBookingReceiptDto extends MyBookingTokenDto {

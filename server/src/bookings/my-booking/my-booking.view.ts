@@ -1,7 +1,7 @@
 import type { Booking } from '../../database/schema';
 import { lastDayOf } from '../../common/calendar-dates';
 import { stallInfoOf } from '../booking.view';
-import type { CustomerMoneyView } from '../../money/dto/money-responses.dto';
+import type { CustomerMoneyView } from '../../money';
 import type { MyBookingView } from './my-booking.dto';
 import { canCustomerCancel, hasCalendarFile } from './my-booking-rules';
 
@@ -25,5 +25,6 @@ export function toMyBookingView(booking: Booking, money: CustomerMoneyView): MyB
     canCancel: canCustomerCancel(booking),
     hasCalendarFile: hasCalendarFile(booking),
     money,
+    language: booking.language,
   };
 }

@@ -13,7 +13,7 @@ export type { Texts } from './en';
 const TEXTS: Readonly<Record<Language, Texts>> = { en, si, ta };
 
 export function textsFor(language: Language): Texts {
-  return TEXTS[language];
+  return TEXTS[language] ?? en;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { LANGUAGES, type Language } from '@kandy-park/domain';
 import { IsEmailAddress, SingleLine, Trim } from '../../common/input';
 
 export class StatementQuery {
@@ -9,4 +10,12 @@ export class StatementQuery {
   @IsString({ message: 'Please enter a valid e-mail address.' })
   @Trim()
   email!: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The statement's language; unless given, the one the customer last booked in",
+  })
+  @IsIn(LANGUAGES, { message: 'The language must be en, si or ta.' })
+  @IsOptional()
+  language?: Language;
 }
