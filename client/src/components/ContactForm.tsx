@@ -124,7 +124,7 @@ export function ContactForm({ defaultSubject = '', submitLabel }: ContactFormPro
         <textarea rows={6} {...fieldProps('message')} />
         {error('message')}
       </div>
-      <button type="submit" className="button button--primary button--large" disabled={send.isPending}>
+      <button type="submit" className="button button--primary button--large" disabled={send.isPending || form.checking}>
         <Send aria-hidden="true" />
         {send.isPending ? t.sending : (submitLabel ?? t.send)}
       </button>

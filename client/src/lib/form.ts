@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { EMAIL_PATTERN } from '@kandy-park/domain';
+import { EMAIL_PATTERN, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@kandy-park/domain';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 
@@ -31,7 +31,14 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
     const message = form.getFieldState(name, form.formState).error?.message;
     return message || undefined;
   };
-  return { ...form, field, problem };
+  /** `field` with the field's problem as `error`: the props of the dashboard's TextField and PasswordField. */
+  const textField = <Name extends Path<Values>>(name: Name, onChange?: () => void) => ({
+    ...field(name, onChange),
+    error: problem(name),
+  });
+  /** While a submit is being checked: its button stays disabled, so a double click sends once. */
+  const checking = form.formState.isSubmitting;
+  return { ...form, field, problem, textField, checking };
 }
 
 /** Text a person must give: trimmed, then not empty. */
@@ -40,3 +47,26 @@ export const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.
 /** An e-mail address: given (`missing`), then shaped like one (`invalid`, domain/'s pattern); trimmed. */
 export const emailAddress = (missing: string, invalid: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(missing), v.regex(EMAIL_PATTERN, invalid));
+
+/** A reason staff give (a rejection, a cancellation, a reversal): trimmed, domain/'s lengths. */
+export const reasonText = (missing: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(REASON_MIN_LENGTH, missing),
+    v.maxLength(REASON_MAX_LENGTH, `The reason must be at most ${REASON_MAX_LENGTH} characters.`),
+  );
+
+/**
+ * A rule about the whole form (fields compared, or rules checked in a set order) whose problem is reported at one
+ * field: valibot's `check`, forwarded. In a `v.pipe` after the form's `v.object`, the first one that fails is the
+ * problem.
+ */
+export function checkAt<Values extends Record<string, unknown>>(
+  field: keyof Values & string,
+  message: string,
+  ok: (values: Values) => boolean,
+) {
+  // valibot works a path's type out from literal keys; `field` is any key of the form, checked by its own type.
+  return v.forward<Values, v.CheckIssue<Values>, [string]>(v.check(ok, message), [field] as never);
+}

@@ -1,9 +1,11 @@
 import '@/styles/admin.css';
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '@/components/ParkLogo';
 import { ApiError, NetworkError } from '@/lib/api';
+import { checkAt, useSchemaForm } from '@/lib/form';
 import { useSignIn } from './api/account';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
@@ -13,12 +15,23 @@ const SESSION_NOTICES: Record<string, string> = {
   ended: 'Your session has ended (signed out elsewhere, password changed or account deactivated). Please log in again.',
 };
 
+const MISSING = 'Please enter your username and password.';
+
+/** Both are needed; the username is sent trimmed. */
+const signInSchema = v.pipe(
+  v.object({ username: v.pipe(v.string(), v.trim()), password: v.string() }),
+  checkAt<{ username: string; password: string }>(
+    'username',
+    MISSING,
+    (given) => given.username !== '' && given.password !== '',
+  ),
+);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notice = SESSION_NOTICES[searchParams.get('session') ?? ''];
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(signInSchema, { username: '', password: '' }, { focusProblem: false });
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -28,15 +41,16 @@ export function LoginPage() {
     document.title = 'Staff sign-in · Kandy Cultural Park';
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError('Please enter your username and password.');
-      return;
-    }
+  /** A change takes away the problem shown. */
+  function changed() {
+    form.clearErrors();
+    setError('');
+  }
+
+  const submit = form.handleSubmit(async (credentials) => {
     setBusy(true);
     try {
-      await signIn.mutateAsync({ username: username.trim(), password });
+      await signIn.mutateAsync(credentials);
       await navigate('/admin/dashboard');
     } catch (caught) {
       if (caught instanceof NetworkError) setError('Connection error. Please check if the server is running.');
@@ -44,7 +58,8 @@ export function LoginPage() {
     } finally {
       setBusy(false);
     }
-  }
+  });
+  const shown = form.problem('username') ?? error;
 
   return (
     <main className="login" id="main">
@@ -54,42 +69,28 @@ export function LoginPage() {
           <h1>Admin Dashboard</h1>
           <p>Kandy Cultural Park staff sign-in</p>
         </div>
-        {notice && !error && (
+        {notice && !shown && (
           <p className="login__notice" role="status">
             {notice}
           </p>
         )}
-        {error && (
+        {shown && (
           <p className="form-error" role="alert">
-            {error}
+            {shown}
           </p>
         )}
         <label className="field">
           <span>Username</span>
-          <input
-            name="username"
-            autoComplete="username"
-            value={username}
-            required
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setError('');
-            }}
-          />
+          <input autoComplete="username" required {...form.field('username', changed)} />
         </label>
         <label className="field">
           <span>Password</span>
           <span className="field__with-button">
             <input
-              name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              value={password}
               required
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError('');
-              }}
+              {...form.field('password', changed)}
             />
             <button
               type="button"
@@ -102,7 +103,7 @@ export function LoginPage() {
             </button>
           </span>
         </label>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={busy || form.checking}>
           {busy ? 'Signing In...' : 'Access Dashboard'}
         </button>
         <Link to="/" className="login__back">

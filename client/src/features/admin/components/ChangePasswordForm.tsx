@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@kandy-park/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
 import { failureText } from '@/features/admin/api/staff-api';
 import { useChangePassword } from '@/features/admin/api/account';
 import { PasswordField } from '@/features/admin/components/account-fields';
 import { FormActions } from '@/features/admin/components/FormActions';
-import { type Passwords, passwordProblem } from '@/features/admin/utils/password';
+import { type Passwords, passwordsSchema } from '@/features/admin/utils/password';
 
 /** The server also refuses passwords that are easy to guess, and says why; this says how to avoid that. */
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, hard to guess (three or four unrelated words work well), and different from your current password.`;
@@ -28,9 +29,10 @@ export function ChangePasswordForm({
   onCancel: () => void;
   cancelLabel?: string;
 }) {
-  const [passwords, setPasswords] = useState<Passwords>(EMPTY);
-  const [problem, setProblem] = useState('');
+  const form = useSchemaForm(passwordsSchema, EMPTY, { focusProblem: false });
   const [serverError, setServerError] = useState('');
+  const problem = form.formState.errors;
+  const shown = problem.currentPassword ?? problem.newPassword ?? problem.confirmPassword;
 
   const change = useChangePassword(admin, {
     onSuccess: () => {
@@ -44,25 +46,21 @@ export function ChangePasswordForm({
     },
   });
 
-  function update(name: keyof Passwords, value: string) {
-    setPasswords((current) => ({ ...current, [name]: value }));
-    setProblem('');
+  /** Any change takes away the problem and the server's refusal shown. */
+  function changed() {
+    form.clearErrors();
     setServerError('');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found = passwordProblem(passwords);
-    setProblem(found);
-    if (!found) change.mutate(passwords);
-  }
+  const submit = form.handleSubmit((passwords) => {
+    if (!change.isPending) change.mutate(passwords);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      {problem && (
+      {shown?.message && (
         <p className="form-error" role="alert">
-          {problem}
+          {shown.message}
         </p>
       )}
       {serverError && <p className="form-error">{serverError}</p>}
@@ -70,29 +68,24 @@ export function ChangePasswordForm({
       <input type="text" name="username" autoComplete="username" value={admin.username} readOnly hidden />
       <PasswordField
         label="Current password"
-        name="currentPassword"
         autoComplete="current-password"
         autoFocus
-        value={passwords.currentPassword}
-        onChange={(event) => update('currentPassword', event.target.value)}
+        {...form.field('currentPassword', changed)}
       />
       <PasswordField
         label="New password"
-        name="newPassword"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        value={passwords.newPassword}
-        onChange={(event) => update('newPassword', event.target.value)}
+        {...form.field('newPassword', changed)}
       />
       <PasswordField
         label="Confirm new password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={passwords.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
+        {...form.field('confirmPassword', changed)}
       />
       <FormActions
         busy={change.isPending}
+        checking={form.checking}
         submitLabel="Change Password"
         busyLabel="Changing..."
         onCancel={onCancel}

@@ -1,4 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { PAYMENT_NOTE_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '@kandy-park/domain';
+import { useId, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { parkToday } from '@/lib/park-time';
 import { failureText } from '@/features/admin/api/staff-api';
@@ -45,8 +48,8 @@ interface MoneyEntryFormProps {
   noteHint: string;
   /** Shown when the amount is not a whole number of rupees above zero. */
   wholeRupeesProblem: string;
-  /** A further check of a whole amount: the problem to show, or null. */
-  validateAmount?: (amount: number) => string | null;
+  /** The most the amount may be, and the problem to show above it. */
+  most?: { amount: number; problem: string };
   submitLabel: string;
   /** Shown when the server refuses without a reason (`failureText`). */
   failedText: string;
@@ -68,7 +71,7 @@ export function MoneyEntryForm({
   methods,
   noteHint,
   wholeRupeesProblem,
-  validateAmount,
+  most,
   submitLabel,
   failedText,
   erroredText,
@@ -80,31 +83,51 @@ export function MoneyEntryForm({
   // Made once per opened form: the same form sent twice (a double click, a retry) records one entry.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const today = parkToday();
-  const [amount, setAmount] = useState(initialAmount > 0 ? String(initialAmount) : '');
-  const [date, setDate] = useState(today);
-  const [method, setMethod] = useState<MoneyMethod>(methods[0]);
-  const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      v.object({
+        // Typed with or without thousands separators: "30,000" is 30000.
+        amount: v.pipe(
+          v.string(),
+          v.transform((text) => Number(text.replace(/[,\s]/g, ''))),
+          v.check((value) => Number.isInteger(value) && value >= 1, wholeRupeesProblem),
+          v.maxValue(most?.amount ?? Infinity, most?.problem),
+        ),
+        date: v.string(),
+        method: v.picklist(methods),
+        reference: v.pipe(v.string(), v.trim(), v.maxLength(PAYMENT_REFERENCE_MAX_LENGTH)),
+        note: v.pipe(v.string(), v.trim(), v.maxLength(PAYMENT_NOTE_MAX_LENGTH)),
+      }),
+    [wholeRupeesProblem, most?.amount, most?.problem, methods],
+  );
+  const form = useSchemaForm(
+    schema,
+    {
+      amount: initialAmount > 0 ? String(initialAmount) : '',
+      date: today,
+      method: methods[0],
+      reference: '',
+      note: '',
+    },
+    { focusProblem: false },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  // The amount's problem stays until the form is sent again, as the server's refusal does.
+  const problem = form.formState.errors.amount?.message ?? failure;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(amount.replace(/[,\s]/g, ''));
-    const amountProblem =
-      !Number.isInteger(value) || value < 1 ? wholeRupeesProblem : (validateAmount?.(value) ?? null);
-    setProblem(amountProblem);
-    if (amountProblem) return;
+  const submit = form.handleSubmit((entry) => {
+    setFailure(null);
     send(
-      { amount: value, date, method, reference: reference.trim(), note: note.trim(), idempotencyKey },
+      { ...entry, idempotencyKey },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
           onClose();
         },
-        onError: (error) => setProblem(failureText(error, failedText, erroredText)),
+        onError: (error) => setFailure(failureText(error, failedText, erroredText)),
       },
     );
-  }
+  });
 
   return (
     <form className="money-form" onSubmit={submit} noValidate>
@@ -117,9 +140,8 @@ export function MoneyEntryForm({
             inputMode="numeric"
             autoComplete="off"
             required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
             aria-describedby={`${id}-amount-hint`}
+            {...form.register('amount')}
           />
           <span id={`${id}-amount-hint`} className="field__hint">
             {amountHint}
@@ -127,20 +149,13 @@ export function MoneyEntryForm({
         </div>
         <div className="field">
           <label htmlFor={`${id}-date`}>{dateLabel}</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            required
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
+          <input id={`${id}-date`} type="date" required max={today} {...form.register('date')} />
         </div>
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-method`}>Method</label>
-          <select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value as MoneyMethod)}>
+          <select id={`${id}-method`} {...form.register('method')}>
             {methods.map((option) => (
               <option key={option} value={option}>
                 {METHOD_LABELS[option]}
@@ -155,10 +170,9 @@ export function MoneyEntryForm({
           <input
             id={`${id}-reference`}
             autoComplete="off"
-            maxLength={100}
+            maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
             placeholder="Cheque or transfer number"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
+            {...form.register('reference')}
           />
         </div>
       </div>
@@ -166,20 +180,20 @@ export function MoneyEntryForm({
         <label htmlFor={`${id}-note`}>
           Note for staff <span className="field__hint">{`(optional, ${noteHint})`}</span>
         </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <textarea id={`${id}-note`} rows={2} maxLength={PAYMENT_NOTE_MAX_LENGTH} {...form.register('note')} />
       </div>
       {problem && (
         <p className="money-form__error" role="alert">
           {problem}
         </p>
       )}
-      <FormActions busy={busy} submitLabel={submitLabel} busyLabel="Recording..." onCancel={onClose} />
+      <FormActions
+        busy={busy}
+        checking={form.checking}
+        submitLabel={submitLabel}
+        busyLabel="Recording..."
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
+import { REASON_MAX_LENGTH, RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
 import { FileText, HandCoins, Receipt, Undo2, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
 import { Modal } from '@/components/Modal';
+import { reasonText, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { failureText, useProfile } from '@/features/admin/api/staff-api';
@@ -332,33 +334,32 @@ function EntryLine({
 }
 
 /** Admins correct a payment by reversing it whole, with the reason; the payment itself stays on record. */
+const reversalSchema = v.object({ reason: reasonText('Please give the reason for the reversal.') });
+
 function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(reversalSchema, { reason: '' }, { focusProblem: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  // The reason's problem stays until the form is sent again, as the server's refusal does.
+  const problem = form.formState.errors.reason?.message ?? failure;
   const reverse = useReversePayment();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ reason }) => {
     if (!entry) return;
-    if (reason.trim().length < 3) {
-      setProblem('Please give the reason for the reversal.');
-      return;
-    }
+    setFailure(null);
     reverse.mutate(
-      { paymentId: entry.id, reason: reason.trim() },
+      { paymentId: entry.id, reason },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setReason('');
-          setProblem(null);
+          form.reset();
           onClose();
         },
         onError: (error) =>
-          setProblem(failureText(error, 'Failed to reverse the payment', 'Error reversing the payment')),
+          setFailure(failureText(error, 'Failed to reverse the payment', 'Error reversing the payment')),
       },
     );
-  }
+  });
 
   return (
     <Modal
@@ -378,10 +379,9 @@ function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose:
             <textarea
               id={`${id}-reason`}
               rows={3}
-              maxLength={500}
+              maxLength={REASON_MAX_LENGTH}
               required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...form.register('reason')}
             />
           </div>
           {problem && (
@@ -391,6 +391,7 @@ function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose:
           )}
           <FormActions
             busy={reverse.isPending}
+            checking={form.checking}
             submitLabel="Reverse payment"
             busyLabel="Reversing..."
             onCancel={onClose}

@@ -40,9 +40,7 @@ function RefundFormFields({ bookingId, summary, owedBack, onClose }: Omit<Record
       methods={['bank transfer', 'cash', 'card', 'cheque']}
       noteHint="not on the refund note"
       wholeRupeesProblem="Please enter the amount paid back in whole rupees."
-      validateAmount={(amount) =>
-        amount > owedBack ? `At most ${formatLkr(owedBack)} is owed back to the customer.` : null
-      }
+      most={{ amount: owedBack, problem: `At most ${formatLkr(owedBack)} is owed back to the customer.` }}
       submitLabel="Record refund"
       failedText="Failed to record the refund"
       erroredText="Error recording the refund"

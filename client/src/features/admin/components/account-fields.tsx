@@ -1,7 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input's own element (a form library registers it by its ref). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** Shown under the input and read with it. */
   hint?: string;
@@ -72,9 +74,4 @@ export function PasswordField({ label, hint, error, ...input }: Omit<FieldProps,
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
-}
-
-/** After a refused submit, takes the user to the first field to fix (once React has marked it invalid). */
-export function focusFirstInvalid(form: HTMLFormElement): void {
-  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -50,7 +50,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           {...form.field('email')}
         />
-        <button type="submit" className="button button--gold" disabled={subscribe.isPending}>
+        <button type="submit" className="button button--gold" disabled={subscribe.isPending || form.checking}>
           <Mail aria-hidden="true" />
           {subscribe.isPending ? t.subscribing : t.subscribe}
         </button>

@@ -18,13 +18,12 @@ import {
 } from '../utils/booking-messages';
 import {
   type BookableVenueName,
-  bookingSchema,
-  type BookingValues,
   buildBookingPayload,
   EMPTY_FORM,
   type InvalidField,
   STALL_VENUE,
 } from '../utils/booking-rules';
+import { bookingSchema, type BookingValues } from '../utils/booking-schema';
 import { venuesMessages } from '../venues.messages';
 import { useDateCheck } from './use-date-check';
 import { useStallHold } from './use-stall-hold';
@@ -169,6 +168,8 @@ export function useBookingForm(venue: BookableVenueName | '', onVenueChange: (ve
     requireVenue: () => showProblem('venue', 'selectVenue'),
     pickDate,
     submitting,
+    /** The submit is being checked: the button waits, so a double click sends once. */
+    checking: form.checking,
     submit,
   };
 }

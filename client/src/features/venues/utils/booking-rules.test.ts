@@ -7,11 +7,11 @@ import {
   parseGuests,
   stallAvailabilityLevel,
   successMessage,
-  validateBooking,
   type BookingFormState,
 } from './booking-rules';
 import { STALL_LAYOUT } from '@/config/stall-layout';
 import { MESSAGES } from './booking-messages';
+import { validateBooking } from './booking-schema';
 import { latestBookableDate } from '@kandy-park/domain';
 import { unavailableDays } from './calendar-days';
 

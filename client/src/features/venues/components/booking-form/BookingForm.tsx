@@ -103,7 +103,7 @@ export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
       <button
         type="submit"
         className="button button--primary button--block booking-form__submit"
-        disabled={submitting || stalls.none}
+        disabled={submitting || booking.checking || stalls.none}
       >
         {submitting ? <Loader2 aria-hidden="true" className="booking-form__spinner" /> : null}
         {submitLabel}

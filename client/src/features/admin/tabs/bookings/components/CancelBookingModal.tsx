@@ -1,5 +1,9 @@
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@kandy-park/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as v from 'valibot';
 import { Modal } from '@/components/Modal';
+import { reasonText, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { failureText } from '@/features/admin/api/staff-api';
@@ -38,45 +42,58 @@ interface CancelFormProps {
   onClose: () => void;
 }
 
+/** What staff typed as the charge kept, in whole rupees ("" is none); NaN when it is not a whole amount. */
+function keptOf(text: string): number {
+  if (text.trim() === '') return 0;
+  const value = Number(text.replace(/[,\s]/g, ''));
+  return Number.isInteger(value) && value >= 0 ? value : Number.NaN;
+}
+
+/** The reason goes to the customer; the park keeps at most what was paid. */
+function cancelSchema(paid: number) {
+  return v.object({
+    reason: reasonText('Please give the reason for the cancellation: it is sent to the customer.'),
+    kept: v.pipe(
+      v.string(),
+      v.transform(keptOf),
+      v.check((kept) => kept <= paid, `The park can keep at most what was paid, ${formatLkr(paid)}, in whole rupees.`),
+    ),
+  });
+}
+
 /** Made anew each time the modal opens, so the reason starts empty and nothing is kept. */
 function CancelForm({ booking, cancel, onClose }: CancelFormProps) {
   const id = useId();
   const account = useBookingAccount(booking._id, booking.totalAmount > 0);
-  const [reason, setReason] = useState('');
-  const [kept, setKept] = useState('0');
-  const [problem, setProblem] = useState<string | null>(null);
-
   // A booking without a price has no invoice and nothing paid.
   const loading = booking.totalAmount > 0 && account.isPending;
   const failed = booking.totalAmount > 0 && account.isError;
   const paid = account.data?.invoice?.paid ?? 0;
-  const keptValue = Number(kept.replace(/[,\s]/g, ''));
-  const keptValid = kept.trim() === '' || (Number.isInteger(keptValue) && keptValue >= 0 && keptValue <= paid);
-  const keptAmount = kept.trim() === '' ? 0 : keptValue;
+  const form = useSchemaForm(cancelSchema(paid), { reason: '', kept: '0' }, { focusProblem: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  // A problem stays until the form is sent again, as the server's refusal does.
+  const { errors } = form.formState;
+  const problem = errors.reason?.message ?? errors.kept?.message ?? failure;
+  const keptAmount = keptOf(useWatch({ control: form.control, name: 'kept' }));
+  const keptValid = keptAmount <= paid;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (cancel.isPending || loading || failed) return;
-    if (reason.trim().length < 3) {
-      setProblem('Please give the reason for the cancellation: it is sent to the customer.');
-      return;
-    }
-    if (!keptValid) {
-      setProblem(`The park can keep at most what was paid, ${formatLkr(paid)}, in whole rupees.`);
-      return;
-    }
-    setProblem(null);
-    cancel.mutate(
-      { bookingId: booking._id, reason: reason.trim(), kept: keptAmount },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onClose();
+    void form.handleSubmit(({ reason, kept }) => {
+      setFailure(null);
+      cancel.mutate(
+        { bookingId: booking._id, reason, kept },
+        {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            onClose();
+          },
+          onError: (error) =>
+            setFailure(failureText(error, 'Failed to cancel the booking', 'Error cancelling the booking')),
         },
-        onError: (error) =>
-          setProblem(failureText(error, 'Failed to cancel the booking', 'Error cancelling the booking')),
-      },
-    );
+      );
+    })(event);
   }
 
   return (
@@ -92,16 +109,14 @@ function CancelForm({ booking, cancel, onClose }: CancelFormProps) {
         <textarea
           id={`${id}-reason`}
           aria-describedby={`${id}-reason-hint`}
-          name="reason"
           required
-          value={reason}
-          minLength={3}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
+          minLength={REASON_MIN_LENGTH}
+          maxLength={REASON_MAX_LENGTH}
+          {...form.register('reason')}
           placeholder="For example: the family asked to cancel the wedding."
         />
         <span id={`${id}-reason-hint`} className="field__hint">
-          Required. Included in the e-mail to the customer. Up to 500 characters.
+          Required. Included in the e-mail to the customer. Up to {REASON_MAX_LENGTH} characters.
         </span>
       </div>
       {loading && <p className="field__hint">Loading what was paid...</p>}
@@ -117,10 +132,9 @@ function CancelForm({ booking, cancel, onClose }: CancelFormProps) {
             id={`${id}-kept`}
             inputMode="numeric"
             autoComplete="off"
-            value={kept}
             aria-invalid={!keptValid}
             aria-describedby={`${id}-kept-hint`}
-            onChange={(event) => setKept(event.target.value)}
+            {...form.register('kept')}
           />
           <span id={`${id}-kept-hint`} className="field__hint">
             Paid: {formatLkr(paid)}. At most that much can be kept.
@@ -143,6 +157,7 @@ function CancelForm({ booking, cancel, onClose }: CancelFormProps) {
       )}
       <FormActions
         busy={cancel.isPending}
+        checking={form.checking}
         submitLabel="Cancel Booking"
         busyLabel="Cancelling..."
         cancelLabel="Close"

@@ -1,4 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { REASON_MAX_LENGTH } from '@kandy-park/domain';
+import { type ReactNode, useId } from 'react';
+import * as v from 'valibot';
+import { useSchemaForm } from '@/lib/form';
 import { Modal } from '@/components/Modal';
 import { formatDate } from '@/lib/format';
 import type { StaffBooking } from '@/features/admin/api/booking-list';
@@ -87,15 +90,17 @@ interface RejectFormProps {
   children: ReactNode;
 }
 
+/** The reason is optional; the textarea stops at domain/'s longest. */
+const rejectSchema = v.object({ rejectionReason: v.pipe(v.string(), v.maxLength(REASON_MAX_LENGTH)) });
+
 /** The reason and the buttons, made anew each time the modal opens so the reason starts empty. */
 function RejectForm({ busy, submitLabel, onReject, onClose, children }: RejectFormProps) {
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(rejectSchema, { rejectionReason: '' });
   const formId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!busy) onReject(reason);
-  }
+  const submit = form.handleSubmit(({ rejectionReason }) => {
+    if (!busy) onReject(rejectionReason);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -105,21 +110,19 @@ function RejectForm({ busy, submitLabel, onReject, onClose, children }: RejectFo
         <textarea
           id={`${formId}-reason`}
           aria-describedby={`${formId}-hint`}
-          name="rejectionReason"
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
+          maxLength={REASON_MAX_LENGTH}
+          {...form.register('rejectionReason')}
           placeholder="For example: the arena is closed for maintenance that week."
         />
         <span id={`${formId}-hint`} className="field__hint">
-          Included in the e-mail to the customer. Up to 500 characters.
+          Included in the e-mail to the customer. Up to {REASON_MAX_LENGTH} characters.
         </span>
       </div>
       <div className="staff-form__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="button button--danger" disabled={busy}>
+        <button type="submit" className="button button--danger" disabled={busy || form.checking}>
           {busy ? 'Rejecting...' : submitLabel}
         </button>
       </div>

@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import { formatDate } from '@/lib/format';
@@ -42,11 +44,27 @@ interface BlockDateFormProps {
   onClose: () => void;
 }
 
+const SELECT_VENUE = 'Please select a venue';
+
+/** One of the park's venues must be chosen. */
+const blockSchema = v.object({
+  venue: v.picklist(
+    BOOKING_VENUES.map(({ name }) => name),
+    SELECT_VENUE,
+  ),
+});
+
 /** The form, remade for each day so the venue and the alert start empty. */
 function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormProps) {
   const id = useId();
-  const [venue, setVenue] = useState<VenueName | ''>('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm<{ venue: VenueName | '' }, { venue: VenueName }>(
+    blockSchema,
+    { venue: '' },
+    { focusProblem: false },
+  );
+  const [failure, setFailure] = useState('');
+  const venueProblem = form.problem('venue');
+  const error = venueProblem ?? failure;
   const block = useBlockDate({
     onSuccess: () => {
       toast.success('Date blocked successfully!');
@@ -54,29 +72,28 @@ function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormP
     },
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!venue) {
-      setError('Please select a venue');
-      return;
-    }
-    setError('');
+  async function send({ venue }: { venue: VenueName }) {
+    setFailure('');
     setBusy(true);
     try {
       await block.mutateAsync({ venue, date });
-    } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : 'Please try again';
-      setError(`Error blocking date: ${message}`);
+    } catch (caught) {
+      const message = caught instanceof Error && caught.message ? caught.message : 'Please try again';
+      setFailure(`Error blocking date: ${message}`);
     } finally {
       setBusy(false);
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) void form.handleSubmit(send)(event);
+  }
+
   const taken = new Map(entries.map((entry) => [entry.venue, entry]));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="bcal-block">
+    <form onSubmit={submit} noValidate className="bcal-block">
       {error && (
         <p className="form-error bcal-block__error" role="alert">
           <CircleAlert aria-hidden="true" size={18} />
@@ -85,15 +102,7 @@ function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormP
       )}
       <div className="field">
         <label htmlFor={`${id}-venue`}>Venue</label>
-        <select
-          id={`${id}-venue`}
-          value={venue}
-          aria-invalid={error === 'Please select a venue' || undefined}
-          onChange={(event) => {
-            setVenue(event.target.value as VenueName | '');
-            if (error === 'Please select a venue') setError('');
-          }}
-        >
+        <select id={`${id}-venue`} aria-invalid={venueProblem !== undefined || undefined} {...form.field('venue')}>
           <option value="">Select a venue</option>
           {BOOKING_VENUES.map(({ name, code }) => {
             const holder = taken.get(name);
@@ -123,7 +132,7 @@ function BlockDateForm({ date, entries, busy, setBusy, onClose }: BlockDateFormP
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || form.checking}>
           {busy ? 'Blocking...' : 'Block Date'}
         </button>
       </div>

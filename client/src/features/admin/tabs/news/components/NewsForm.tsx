@@ -1,5 +1,15 @@
 import { ImageOff } from 'lucide-react';
+import {
+  NEWS_CONTENT_MAX_LENGTH,
+  NEWS_DESCRIPTION_MAX_LENGTH,
+  NEWS_IMAGE_ALT_MAX_LENGTH,
+  NEWS_IMAGE_URL_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+} from '@kandy-park/domain';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { failureWithReason } from '@/features/admin/api/staff-api';
@@ -9,16 +19,15 @@ import { type NewsBody, useSaveNews } from '../api/news-changes';
 import { isHttpUrl } from '../utils/news-url';
 
 type FieldName = 'title' | 'description' | 'content' | 'imageUrl';
-type Errors = Partial<Record<FieldName, string>>;
 
-interface Values {
+type Values = {
   title: string;
   description: string;
   content: string;
   category: NewsCategory;
   imageUrl: string;
   imageAlt: string;
-}
+};
 
 function initialValues(item: StaffNewsItem | null): Values {
   return {
@@ -30,6 +39,8 @@ function initialValues(item: StaffNewsItem | null): Values {
     imageAlt: item?.image?.alt ?? '',
   };
 }
+
+const filled = (text: string) => text.trim() !== '';
 
 /** What the server stores: trimmed texts, always published, and the picture only when an address is given. */
 function newsBody(values: Values): NewsBody {
@@ -44,16 +55,21 @@ function newsBody(values: Values): NewsBody {
   };
 }
 
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = 'Please enter a title.';
-  if (!values.description.trim()) errors.description = 'Please enter a description.';
-  if (!values.content.trim()) errors.content = 'Please enter the content.';
-  if (values.imageUrl.trim() && !isHttpUrl(values.imageUrl)) {
-    errors.imageUrl = 'Invalid image URL: give a web address starting with http:// or https://.';
-  }
-  return errors;
-}
+/** Title, description and content required; the picture, when given, at an http(s) address. */
+const newsSchema: v.GenericSchema<Values> = v.object({
+  title: v.pipe(v.string(), v.check(filled, 'Please enter a title.')),
+  description: v.pipe(v.string(), v.check(filled, 'Please enter a description.')),
+  content: v.pipe(v.string(), v.check(filled, 'Please enter the content.')),
+  category: v.picklist(NEWS_CATEGORIES),
+  imageUrl: v.pipe(
+    v.string(),
+    v.check(
+      (url) => !filled(url) || isHttpUrl(url),
+      'Invalid image URL: give a web address starting with http:// or https://.',
+    ),
+  ),
+  imageAlt: v.string(),
+});
 
 /** The live preview of the image URL: the picture, or SPEC.md's "Invalid image URL" when it cannot be shown. */
 function ImagePreview({ url, alt }: { url: string; alt: string }) {
@@ -125,8 +141,8 @@ interface NewsFormProps {
 /** The brief's news form, for adding (no item) and editing (an item): title, description, content required. */
 export function NewsForm({ item, onClose }: NewsFormProps) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(item));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(newsSchema, initialValues(item), { focusProblem: false });
+  const [imageUrl, imageAlt, title] = useWatch({ control: form.control, name: ['imageUrl', 'imageAlt', 'title'] });
   const editing = item !== null;
 
   const save = useSaveNews(item, {
@@ -140,60 +156,51 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
     },
   });
 
-  function set<K extends keyof Values>(name: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validate(values);
-    setErrors(found);
-    const first = (['title', 'description', 'content', 'imageUrl'] as const).find((name) => found[name]);
-    if (first) {
-      const field = document.getElementById(`${id}-${first}`);
-      field?.focus({ preventScroll: true });
-      field?.closest('.field')?.scrollIntoView({ block: 'nearest' });
-      return;
-    }
-    save.mutate(newsBody(values));
+    void form.handleSubmit(
+      (values) => save.mutate(newsBody(values)),
+      (found) => {
+        // The first field to fix, brought into view without jumping the dialog's scroll.
+        const first = (['title', 'description', 'content', 'imageUrl'] as const).find((name) => found[name]);
+        const field = first && document.getElementById(`${id}-${first}`);
+        field?.focus({ preventScroll: true });
+        field?.closest('.field')?.scrollIntoView({ block: 'nearest' });
+      },
+    )(event);
   }
 
-  const control = (name: FieldName) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': Boolean(errors[name]) || undefined,
-    'aria-describedby':
-      [name !== 'title' && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') ||
-      undefined,
-  });
+  const control = (name: FieldName) => {
+    const error = form.problem(name);
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': Boolean(error) || undefined,
+      'aria-describedby':
+        [name !== 'title' && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ') ||
+        undefined,
+      ...form.field(name),
+    };
+  };
 
   return (
     <form className="newsadmin-form" onSubmit={submit} noValidate>
-      <Field id={`${id}-title`} label="Title" required error={errors.title}>
-        <input
-          {...control('title')}
-          value={values.title}
-          maxLength={200}
-          required
-          onChange={(event) => set('title', event.target.value)}
-        />
+      <Field id={`${id}-title`} label="Title" required error={form.problem('title')}>
+        <input {...control('title')} maxLength={NEWS_TITLE_MAX_LENGTH} required />
       </Field>
       <Field
         id={`${id}-description`}
         label="Description"
         required
         hint="A sentence or two for the news card."
-        error={errors.description}
+        error={form.problem('description')}
       >
         <textarea
           {...control('description')}
           className="newsadmin-form__short"
           rows={3}
-          value={values.description}
-          maxLength={1000}
+          maxLength={NEWS_DESCRIPTION_MAX_LENGTH}
           required
-          onChange={(event) => set('description', event.target.value)}
         />
       </Field>
       <Field
@@ -201,20 +208,13 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
         label="Content"
         required
         hint="Plain text; leave a blank line between paragraphs."
-        error={errors.content}
+        error={form.problem('content')}
       >
-        <textarea
-          {...control('content')}
-          rows={7}
-          value={values.content}
-          maxLength={20000}
-          required
-          onChange={(event) => set('content', event.target.value)}
-        />
+        <textarea {...control('content')} rows={7} maxLength={NEWS_CONTENT_MAX_LENGTH} required />
       </Field>
       <label className="field">
         Category
-        <select value={values.category} onChange={(event) => set('category', event.target.value as NewsCategory)}>
+        <select {...form.field('category')}>
           {NEWS_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -228,37 +228,34 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
             id={`${id}-imageUrl`}
             label="Image URL"
             hint="Optional: an http:// or https:// address."
-            error={errors.imageUrl}
+            error={form.problem('imageUrl')}
           >
             <input
               {...control('imageUrl')}
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={values.imageUrl}
-              maxLength={2000}
-              onChange={(event) => set('imageUrl', event.target.value)}
+              maxLength={NEWS_IMAGE_URL_MAX_LENGTH}
             />
           </Field>
-          {values.imageUrl.trim() && (
+          {imageUrl.trim() && (
             <Field id={`${id}-imageAlt`} label="Image description" hint="For screen readers; the title if left empty.">
               <input
                 id={`${id}-imageAlt`}
                 aria-describedby={`${id}-imageAlt-hint`}
-                value={values.imageAlt}
-                maxLength={300}
-                onChange={(event) => set('imageAlt', event.target.value)}
+                maxLength={NEWS_IMAGE_ALT_MAX_LENGTH}
+                {...form.field('imageAlt')}
               />
             </Field>
           )}
         </div>
-        <ImagePreview url={values.imageUrl} alt={values.imageAlt || values.title} />
+        <ImagePreview url={imageUrl} alt={imageAlt || title} />
       </div>
       <div className="staff-form__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={save.isPending}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <button type="submit" className="button button--primary" disabled={save.isPending || form.checking}>
           {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add News Item'}
         </button>
       </div>

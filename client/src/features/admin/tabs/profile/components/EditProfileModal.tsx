@@ -1,26 +1,25 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { requiredText, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { Modal } from '@/components/Modal';
 import type { Schemas } from '@/lib/api';
 import { failureText } from '@/features/admin/api/staff-api';
-import { focusFirstInvalid, TextField } from '@/features/admin/components/account-fields';
+import { TextField } from '@/features/admin/components/account-fields';
 import { FormActions } from '@/features/admin/components/FormActions';
 import { type ProfileChanges, useUpdateProfile } from '../api/profile';
 
 type Admin = Schemas['AdminView'];
-type Draft = ProfileChanges;
-type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-/** Username, first name and last name required; phone optional. */
-export function profileErrors(draft: Draft): DraftErrors {
-  const errors: DraftErrors = {};
-  if (!draft.username.trim()) errors.username = 'Please enter a username.';
-  if (!draft.firstName.trim()) errors.firstName = 'Please enter a first name.';
-  if (!draft.lastName.trim()) errors.lastName = 'Please enter a last name.';
-  return errors;
-}
+/** Username, first name and last name required; phone optional. Trimmed. */
+const profileSchema: v.GenericSchema<ProfileChanges> = v.object({
+  username: requiredText('Please enter a username.'),
+  firstName: requiredText('Please enter a first name.'),
+  lastName: requiredText('Please enter a last name.'),
+  phone: v.pipe(v.string(), v.trim()),
+});
 
-function draftOf(admin: Admin): Draft {
+function draftOf(admin: Admin): ProfileChanges {
   return {
     username: admin.username,
     firstName: admin.profile.firstName,
@@ -44,8 +43,7 @@ export function EditProfileModal({ admin, open, onClose }: { admin: Admin; open:
 }
 
 function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(admin));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useSchemaForm(profileSchema, draftOf(admin));
   const [serverError, setServerError] = useState('');
 
   const save = useUpdateProfile({
@@ -60,67 +58,37 @@ function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void
     },
   });
 
-  function change(name: keyof Draft, value: string) {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    setServerError('');
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = profileErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    save.mutate({
-      username: draft.username.trim(),
-      firstName: draft.firstName.trim(),
-      lastName: draft.lastName.trim(),
-      phone: draft.phone.trim(),
-    });
-  }
+  const submit = form.handleSubmit((changes) => {
+    if (!save.isPending) save.mutate(changes);
+  });
 
   return (
     <form className="profile-edit" onSubmit={submit} noValidate>
       {serverError && <p className="form-error">{serverError}</p>}
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         autoFocus
-        value={draft.username}
-        error={errors.username}
-        onChange={(event) => change('username', event.target.value)}
+        {...form.textField('username', () => setServerError(''))}
       />
       <div className="field-row">
         <TextField
           label="First name"
-          name="firstName"
           autoComplete="given-name"
-          value={draft.firstName}
-          error={errors.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
+          {...form.textField('firstName', () => setServerError(''))}
         />
         <TextField
           label="Last name"
-          name="lastName"
           autoComplete="family-name"
-          value={draft.lastName}
-          error={errors.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
+          {...form.textField('lastName', () => setServerError(''))}
         />
       </div>
       <TextField
         label="Phone (optional)"
-        name="phone"
         type="tel"
         autoComplete="tel"
         placeholder="+94 77 123 4567"
-        value={draft.phone}
-        onChange={(event) => change('phone', event.target.value)}
+        {...form.textField('phone', () => setServerError(''))}
       />
       <TextField
         label="E-mail"
@@ -131,7 +99,13 @@ function EditProfileForm({ admin, onClose }: { admin: Admin; onClose: () => void
         readOnly
         hint="E-mail cannot be changed"
       />
-      <FormActions busy={save.isPending} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onClose} />
+      <FormActions
+        busy={save.isPending}
+        checking={form.checking}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,4 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { PRICE_LIST } from '@kandy-park/domain';
+import { type FormEvent, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { requiredText, useSchemaForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
@@ -8,8 +12,18 @@ import type { BlockLetter, LocatedStall } from '@/features/admin/tabs/stalls/api
 import { useBookStall } from '@/features/admin/tabs/stalls/api/stall-changes';
 import { FormActions } from '@/features/admin/components/FormActions';
 
-/** A stall is LKR 30,000 a month; the server sets the amount, this only tells staff. */
-const MONTHLY_RENT = 30_000;
+/** A stall's monthly rent (domain/'s price list); the server sets the amount, this only tells staff. */
+const MONTHLY_RENT = PRICE_LIST['Vendor Stalls']?.amount ?? 0;
+const MISSING = 'Please fill in all required fields';
+
+/** Name, e-mail and phone required (one message for all three); notes optional. Trimmed. */
+const stallBookingSchema = v.object({
+  name: requiredText(MISSING),
+  email: requiredText(MISSING),
+  phone: requiredText(MISSING),
+  notes: v.pipe(v.string(), v.trim()),
+});
+type Customer = v.InferInput<typeof stallBookingSchema>;
 
 interface StallBookingFormProps {
   located: LocatedStall;
@@ -25,11 +39,12 @@ function bookingFailure(error: unknown): string {
 /** Staff rent a free stall to a customer (name, e-mail and phone required; notes optional). */
 export function StallBookingForm({ located, onCancel, onDone }: StallBookingFormProps) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [notes, setNotes] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useSchemaForm(
+    stallBookingSchema,
+    { name: '', email: '', phone: '', notes: '' },
+    { focusProblem: false },
+  );
+  const typed = useWatch({ control: form.control });
   const { stall, block, blockName } = located;
 
   const book = useBookStall({
@@ -43,24 +58,25 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (book.isPending) return;
-    setTried(true);
-    if (!name.trim() || !email.trim() || !phone.trim()) {
-      toast.error('Please fill in all required fields');
-      return;
-    }
-    if (!getToken()) {
-      toast.info('Booking simulated only: nothing was saved. Please log in as admin to book stalls for customers.');
-      onDone();
-      return;
-    }
-    book.mutate({
-      stallInfo: { stallId: stall.stallId, block: block as BlockLetter, stallNumber: stall.stallNumber, blockName },
-      customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
-      notes: notes.trim(),
-    });
+    void form.handleSubmit(
+      ({ notes, ...customer }) => {
+        if (!getToken()) {
+          toast.info('Booking simulated only: nothing was saved. Please log in as admin to book stalls for customers.');
+          onDone();
+          return;
+        }
+        book.mutate({
+          stallInfo: { stallId: stall.stallId, block: block as BlockLetter, stallNumber: stall.stallNumber, blockName },
+          customer,
+          notes,
+        });
+      },
+      () => toast.error(MISSING),
+    )(event);
   }
 
-  const missing = (value: string) => tried && !value.trim();
+  /** Once a request has been tried, a required field left empty is marked, as it is typed. */
+  const missing = (name: keyof Customer) => form.formState.isSubmitted && !typed[name]?.trim();
 
   return (
     <form className="stalls-form" onSubmit={submit} noValidate>
@@ -76,9 +92,8 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
           id={`${id}-name`}
           autoComplete="off"
           required
-          value={name}
-          aria-invalid={missing(name) || undefined}
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={missing('name') || undefined}
+          {...form.register('name')}
         />
       </div>
       <div className="field-row">
@@ -91,9 +106,8 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
             type="email"
             autoComplete="off"
             required
-            value={email}
-            aria-invalid={missing(email) || undefined}
-            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={missing('email') || undefined}
+            {...form.register('email')}
           />
         </div>
         <div className="field">
@@ -105,9 +119,8 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
             type="tel"
             autoComplete="off"
             required
-            value={phone}
-            aria-invalid={missing(phone) || undefined}
-            onChange={(event) => setPhone(event.target.value)}
+            aria-invalid={missing('phone') || undefined}
+            {...form.register('phone')}
           />
         </div>
       </div>
@@ -115,10 +128,11 @@ export function StallBookingForm({ located, onCancel, onDone }: StallBookingForm
         <label htmlFor={`${id}-notes`}>
           Notes <span className="field__hint">(optional)</span>
         </label>
-        <textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <textarea id={`${id}-notes`} rows={3} {...form.register('notes')} />
       </div>
       <FormActions
         busy={book.isPending}
+        checking={form.checking}
         submitLabel="Book Stall"
         busyLabel="Booking..."
         onCancel={onCancel}
