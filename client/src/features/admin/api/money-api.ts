@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApiFile, type Schemas } from '@/lib/api';
-import { saveFile } from '@/lib/download';
+import { useDownload } from './downloads';
 import { refreshBookings, staffApi, staffKeys } from '@/features/admin/api/staff-api';
 
 export type BookingAccount = Schemas['BookingAccountView'];
@@ -48,20 +48,26 @@ export function useReversePayment() {
   });
 }
 
-export async function downloadReceipt(entry: Pick<PaymentEntry, 'id' | 'receiptNumber'>): Promise<void> {
-  const file = await callApiFile('get', '/api/bookings/admin/payments/{paymentId}/receipt', 'application/pdf', {
-    params: { path: { paymentId: entry.id } },
-    auth: true,
-  });
-  saveFile(file, `${entry.receiptNumber ?? 'receipt'}.pdf`);
+/** A payment's receipt, or a refund's note, as its PDF. */
+export function useReceiptDownload() {
+  return useDownload(async (entry: Pick<PaymentEntry, 'id' | 'receiptNumber'>) => ({
+    file: await callApiFile('get', '/api/bookings/admin/payments/{paymentId}/receipt', 'application/pdf', {
+      params: { path: { paymentId: entry.id } },
+      auth: true,
+    }),
+    filename: `${entry.receiptNumber ?? 'receipt'}.pdf`,
+  }));
 }
 
-export async function downloadInvoice(invoice: { id: string; number: string }): Promise<void> {
-  const file = await callApiFile('get', '/api/bookings/admin/invoices/{invoiceId}/pdf', 'application/pdf', {
-    params: { path: { invoiceId: invoice.id } },
-    auth: true,
-  });
-  saveFile(file, `${invoice.number}.pdf`);
+/** An invoice as its PDF. */
+export function useInvoiceDownload() {
+  return useDownload(async (invoice: { id: string; number: string }) => ({
+    file: await callApiFile('get', '/api/bookings/admin/invoices/{invoiceId}/pdf', 'application/pdf', {
+      params: { path: { invoiceId: invoice.id } },
+      auth: true,
+    }),
+    filename: `${invoice.number}.pdf`,
+  }));
 }
 
 /** Rent due within 7 days or overdue, most overdue first. */
@@ -69,13 +75,5 @@ export function useRentDue(query: RentDueQuery = {}) {
   return useQuery({
     queryKey: staffKeys.rentDue(query),
     queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/rent-due', { params: { query }, signal }),
-  });
-}
-
-/** Every payment and reversal received between two dates (either open), as the accountant's CSV file. */
-export function exportPayments(from?: string, to?: string): Promise<Blob> {
-  return callApiFile('get', '/api/bookings/admin/payments/export', 'text/csv', {
-    params: { query: { from, to } },
-    auth: true,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApiFile, type Schemas } from '@/lib/api';
-import { saveFile } from '@/lib/download';
 import { refreshBookings, staffApi } from '@/features/admin/api/staff-api';
+import { useDownload } from './downloads';
 
 export type CreditNote = Schemas['CreditNoteView'];
 export type RefundForm = Schemas['RecordRefundDto'];
@@ -16,10 +16,13 @@ export function useRecordRefund(bookingId: string) {
   });
 }
 
-export async function downloadCreditNote(creditNote: Pick<CreditNote, 'id' | 'number'>): Promise<void> {
-  const file = await callApiFile('get', '/api/bookings/admin/credit-notes/{creditNoteId}/pdf', 'application/pdf', {
-    params: { path: { creditNoteId: creditNote.id } },
-    auth: true,
-  });
-  saveFile(file, `${creditNote.number}.pdf`);
+/** A credit note as its PDF. */
+export function useCreditNoteDownload() {
+  return useDownload(async (creditNote: Pick<CreditNote, 'id' | 'number'>) => ({
+    file: await callApiFile('get', '/api/bookings/admin/credit-notes/{creditNoteId}/pdf', 'application/pdf', {
+      params: { path: { creditNoteId: creditNote.id } },
+      auth: true,
+    }),
+    filename: `${creditNote.number}.pdf`,
+  }));
 }

@@ -9,14 +9,14 @@ import { formatDate, formatLkr } from '@/lib/format';
 import { failureText, useProfile } from '@/features/admin/api/staff-api';
 import {
   type BookingAccount,
-  downloadInvoice,
-  downloadReceipt,
+  useInvoiceDownload,
+  useReceiptDownload,
   type PaymentEntry,
   useBookingAccount,
   useReversePayment,
 } from '@/features/admin/api/money-api';
 import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
-import { downloadCreditNote } from '@/features/admin/api/refund-api';
+import { useCreditNoteDownload } from '@/features/admin/api/refund-api';
 import { RecordRefundModal } from '@/features/admin/components/RecordRefundModal';
 import './money.css';
 import { FormActions } from '@/features/admin/components/FormActions';
@@ -157,6 +157,8 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
   const [paying, setPaying] = useState(false);
   const [reversing, setReversing] = useState<PaymentEntry | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const invoicePdf = useInvoiceDownload();
+  const creditNotePdf = useCreditNoteDownload();
 
   if (account.isPending) return <p className="money-panel money-panel--quiet">Loading payments...</p>;
   if (account.isError) return <p className="money-panel money-panel--quiet">Payments could not be loaded.</p>;
@@ -205,7 +207,9 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
           <button
             type="button"
             className="button button--small button--ghost"
-            onClick={() => downloadInvoice(invoice).catch(() => toast.error('The invoice could not be downloaded'))}
+            onClick={() =>
+              invoicePdf.mutate(invoice, { onError: () => toast.error('The invoice could not be downloaded') })
+            }
           >
             <FileText aria-hidden="true" />
             Invoice {invoice.number}
@@ -216,7 +220,9 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
             type="button"
             className="button button--small button--ghost"
             onClick={() =>
-              downloadCreditNote(creditNote).catch(() => toast.error('The credit note could not be downloaded'))
+              creditNotePdf.mutate(creditNote, {
+                onError: () => toast.error('The credit note could not be downloaded'),
+              })
             }
           >
             <FileText aria-hidden="true" />
@@ -268,6 +274,7 @@ function EntryLine({
   canReverse: boolean;
   onReverse: () => void;
 }) {
+  const receiptPdf = useReceiptDownload();
   if (entry.kind === 'refund') {
     return (
       <li className="money-entry money-entry--refund">
@@ -281,7 +288,9 @@ function EntryLine({
             type="button"
             className="button button--small button--ghost"
             aria-label={`Download refund note ${entry.receiptNumber}`}
-            onClick={() => downloadReceipt(entry).catch(() => toast.error('The refund note could not be downloaded'))}
+            onClick={() =>
+              receiptPdf.mutate(entry, { onError: () => toast.error('The refund note could not be downloaded') })
+            }
           >
             <Receipt aria-hidden="true" />
             Refund note
@@ -312,7 +321,9 @@ function EntryLine({
           type="button"
           className="button button--small button--ghost"
           aria-label={`Download receipt ${entry.receiptNumber}`}
-          onClick={() => downloadReceipt(entry).catch(() => toast.error('The receipt could not be downloaded'))}
+          onClick={() =>
+            receiptPdf.mutate(entry, { onError: () => toast.error('The receipt could not be downloaded') })
+          }
         >
           <Receipt aria-hidden="true" />
           Receipt

@@ -9,7 +9,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return [header, ...rows].map(csvLine).join('');
 }
 
-/** Offers `csv` as a download named `filename` (with a byte-order mark, so Excel reads UTF-8 names right). */
+/** `csv` as a file named `filename`, with a byte-order mark, so Excel reads UTF-8 names right. */
+export function csvFile(csv: string, filename: string): { file: Blob; filename: string } {
+  return { file: new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename };
+}
+
+/** Offers `csv`, written here from what the dashboard shows, as a download named `filename` (`csvFile`). */
 export function downloadCsv(filename: string, csv: string): void {
-  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
+  const file = csvFile(csv, filename);
+  saveFile(file.file, file.filename);
 }

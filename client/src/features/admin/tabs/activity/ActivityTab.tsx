@@ -2,8 +2,6 @@ import './activity.css';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { saveFile } from '@/lib/download';
-import { parkToday } from '@/lib/park-time';
 import { toast } from '@/lib/toast';
 import { failureText } from '@/features/admin/api/staff-api';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
@@ -12,7 +10,7 @@ import { formatDateTime } from '@/features/admin/utils/account-format';
 import {
   type ActivityEntry,
   type ActivityFilters,
-  exportActivity,
+  useActivityExport,
   NO_FILTERS,
   PAGE_SIZE,
   useActivityFilterChoices,
@@ -94,7 +92,7 @@ export function ActivityTab() {
   const [paging, setPaging] = useState({ filters, page: 1 });
   // A page belongs to one set of filters: changing them starts again at page 1.
   const page = paging.filters === filters ? paging.page : 1;
-  const [exporting, setExporting] = useState(false);
+  const activityCsv = useActivityExport();
   const listRef = useRef<HTMLDivElement>(null);
   const choices = useActivityFilterChoices();
   const list = useActivityPage(filters, page);
@@ -116,16 +114,12 @@ export function ActivityTab() {
     listRef.current?.scrollIntoView({ block: 'start' });
   }
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveFile(await exportActivity(filters), `activity-${parkToday()}.csv`);
-      toast.success(total === 1 ? 'Exported 1 entry.' : `Exported ${total} entries.`);
-    } catch (error) {
-      toast.error(failureText(error, 'Failed to export the activity', 'Error exporting the activity'));
-    } finally {
-      setExporting(false);
-    }
+  function exportCsv() {
+    activityCsv.mutate(filters, {
+      onSuccess: () => toast.success(total === 1 ? 'Exported 1 entry.' : `Exported ${total} entries.`),
+      onError: (error) =>
+        toast.error(failureText(error, 'Failed to export the activity', 'Error exporting the activity')),
+    });
   }
 
   return (
@@ -207,10 +201,10 @@ export function ActivityTab() {
           <button
             type="button"
             className="button button--small button--ghost"
-            disabled={exporting || rangeInverted || total === 0}
-            onClick={() => void exportCsv()}
+            disabled={activityCsv.isPending || rangeInverted || total === 0}
+            onClick={exportCsv}
           >
-            <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export CSV'}
+            <Download aria-hidden="true" /> {activityCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
         </div>
       </div>

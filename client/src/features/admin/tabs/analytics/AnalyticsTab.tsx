@@ -1,20 +1,16 @@
 import { RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
 import './analytics.css';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
 import { formatLkr } from '@/lib/format';
 import { monthShortName, monthTitle } from '@/lib/month';
-import { parkToday } from '@/lib/park-time';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { useStaffNews } from '@/features/admin/api/staff-news';
-import { exportPayments } from '@/features/admin/api/money-api';
-import { downloadCsv } from '@/features/admin/utils/csv';
 import { BarChart } from './components/BarChart';
 import { CHART_COLORS } from './components/chart-setup';
-import { useAnalytics } from './api/analytics';
+import { useAnalytics, usePaymentsExport } from './api/analytics';
 
 type Analytics = Schemas['BookingAnalytics'];
 
@@ -133,26 +129,16 @@ function Charts({ analytics }: { analytics: Analytics }) {
 
 /** Every payment and reversal as the server writes them, for the accountant. */
 function PaymentsExport() {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      downloadCsv(`payments-${parkToday()}.csv`, await (await exportPayments()).text());
-    } catch {
-      toast.error('The payments could not be exported');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const payments = usePaymentsExport();
   return (
     <button
       type="button"
       className="button button--ghost button--small"
-      disabled={busy}
-      onClick={() => void download()}
+      disabled={payments.isPending}
+      onClick={() => payments.mutate({}, { onError: () => toast.error('The payments could not be exported') })}
     >
       <Download aria-hidden="true" />
-      {busy ? 'Exporting...' : 'Payments CSV'}
+      {payments.isPending ? 'Exporting...' : 'Payments CSV'}
     </button>
   );
 }

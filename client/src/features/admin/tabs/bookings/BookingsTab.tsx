@@ -4,10 +4,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { parkToday } from '@/lib/park-time';
 import { failureText, useProfile } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
-import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { formatDate } from '@/lib/format';
@@ -25,7 +23,6 @@ import {
   type StaffBooking,
   useBookingPage,
 } from '@/features/admin/api/booking-list';
-import { CSV_HEADER, csvRow } from './utils/booking-format';
 import { groupInfo, GROUPS, isGroup } from './utils/booking-groups';
 import { RejectBookingModal, RejectSelectedModal } from './components/RejectBookingModal';
 import { CancelBookingModal } from './components/CancelBookingModal';
@@ -168,18 +165,14 @@ export function BookingsTab() {
     setConfirming(null);
   }
 
-  async function exportCsv() {
-    try {
-      const bookings = await exportList.mutateAsync(query);
-      if (bookings.length === 0) {
-        toast.info('There is nothing to export: this list is empty.');
-        return;
-      }
-      downloadCsv(`bookings-${group}-${parkToday()}.csv`, toCsv(CSV_HEADER, bookings.map(csvRow)));
-      toast.success(bookings.length === 1 ? 'Exported 1 booking.' : `Exported ${bookings.length} bookings.`);
-    } catch (error) {
-      toast.error(failureText(error, 'Failed to export bookings', 'Error exporting bookings'));
-    }
+  function exportCsv() {
+    exportList.mutate(query, {
+      onSuccess: (exported) => {
+        if (exported === 0) toast.info('There is nothing to export: this list is empty.');
+        else toast.success(exported === 1 ? 'Exported 1 booking.' : `Exported ${exported} bookings.`);
+      },
+      onError: (error) => toast.error(failureText(error, 'Failed to export bookings', 'Error exporting bookings')),
+    });
   }
 
   const filtered = hasFilters(filters);
@@ -232,7 +225,7 @@ export function BookingsTab() {
           canClear={filtered || searchText !== ''}
           onClear={clearFilters}
           exporting={exportList.isPending}
-          onExport={() => void exportCsv()}
+          onExport={exportCsv}
         />
 
         {list.isError && !current ? (

@@ -9,8 +9,7 @@ import { failureText } from '@/features/admin/api/staff-api';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { useDebounced } from '@/features/admin/hooks/use-debounced';
-import { downloadCsv } from '@/features/admin/utils/csv';
-import { exportInvoices, type InvoiceBook, type InvoiceStatusFilter, useInvoiceBook } from './api/invoices';
+import { type InvoiceBook, type InvoiceStatusFilter, useInvoiceBook, useInvoicesExport } from './api/invoices';
 import { AgingTable } from './components/AgingTable';
 import { InvoiceTable } from './components/InvoiceTable';
 import { STATUS_FILTERS } from './utils/invoice-format';
@@ -52,22 +51,20 @@ export function InvoicesTab() {
   const q = useDebounced(searchText);
   const query = { q, status };
   const book = useInvoiceBook(query);
-  const [exporting, setExporting] = useState(false);
+  const invoicesCsv = useInvoicesExport();
   const data = book.data;
   const filtered = q.trim() !== '' || status !== 'all';
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await exportInvoices(query);
-      downloadCsv(`invoices-${data?.today ?? parkToday()}.csv`, await file.text());
-      const listed = data?.items.length ?? 0;
-      toast.success(`Exported ${count(listed)}.`);
-    } catch (error) {
-      toast.error(failureText(error, 'Failed to export the invoices', 'Error exporting the invoices'));
-    } finally {
-      setExporting(false);
-    }
+  function exportCsv() {
+    const listed = data?.items.length ?? 0;
+    invoicesCsv.mutate(
+      { query, today: data?.today ?? parkToday() },
+      {
+        onSuccess: () => toast.success(`Exported ${count(listed)}.`),
+        onError: (error) =>
+          toast.error(failureText(error, 'Failed to export the invoices', 'Error exporting the invoices')),
+      },
+    );
   }
 
   return (
@@ -135,10 +132,10 @@ export function InvoicesTab() {
           <button
             type="button"
             className="button button--small button--ghost"
-            disabled={exporting || !data || data.items.length === 0}
-            onClick={() => void exportCsv()}
+            disabled={invoicesCsv.isPending || !data || data.items.length === 0}
+            onClick={exportCsv}
           >
-            <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export CSV'}
+            <Download aria-hidden="true" /> {invoicesCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
         </div>
       </div>

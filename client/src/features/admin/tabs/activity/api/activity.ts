@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApiFile, type Schemas } from '@/lib/api';
+import { parkToday } from '@/lib/park-time';
+import { useDownload } from '@/features/admin/api/downloads';
 import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 
 export type ActivityEntry = Schemas['ActivityEntry'];
@@ -38,7 +40,13 @@ export function useActivityFilterChoices() {
   });
 }
 
-/** Every entry matching the filters, as the server writes it: a CSV file. */
-export function exportActivity(filters: ActivityFilters): Promise<Blob> {
-  return callApiFile('get', '/api/activity/export', 'text/csv', { params: { query: queryOf(filters) }, auth: true });
+/** Every entry matching the filters, as the server writes it: a CSV file, named for today. */
+export function useActivityExport() {
+  return useDownload(async (filters: ActivityFilters) => ({
+    file: await callApiFile('get', '/api/activity/export', 'text/csv', {
+      params: { query: queryOf(filters) },
+      auth: true,
+    }),
+    filename: `activity-${parkToday()}.csv`,
+  }));
 }

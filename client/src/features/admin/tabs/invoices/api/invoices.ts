@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApiFile, type Schemas } from '@/lib/api';
 import type { operations } from '@/lib/api-schema';
-import { saveFile } from '@/lib/download';
+import { useDownload } from '@/features/admin/api/downloads';
+import { csvFile } from '@/features/admin/utils/csv';
 import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
 import { statementFileName } from '../utils/invoice-format';
 
@@ -31,22 +32,26 @@ export function useInvoiceBook(query: InvoicesQuery) {
   });
 }
 
-/** The invoices listed, as the server writes them for a spreadsheet (amounts as numbers). */
-export function exportInvoices(query: InvoicesQuery): Promise<Blob> {
-  return callApiFile('get', '/api/bookings/admin/invoices/export', 'text/csv', {
-    params: { query: queryOf(query) },
-    auth: true,
+/** The invoices listed, as the server writes them for a spreadsheet (amounts as numbers), named for `today`. */
+export function useInvoicesExport() {
+  return useDownload(async ({ query, today }: { query: InvoicesQuery; today: string }) => {
+    const file = await callApiFile('get', '/api/bookings/admin/invoices/export', 'text/csv', {
+      params: { query: queryOf(query) },
+      auth: true,
+    });
+    return csvFile(await file.text(), `invoices-${today}.csv`);
   });
 }
 
 /** The customer's statement of account (bookings, invoices, payments, credit notes, refunds, balance) as a PDF. */
-export async function downloadStatement(
-  customer: Pick<InvoiceItem, 'customerEmail' | 'customerName'>,
-  today: string,
-): Promise<void> {
-  const file = await callApiFile('get', '/api/bookings/admin/statements', 'application/pdf', {
-    params: { query: { email: customer.customerEmail } },
-    auth: true,
-  });
-  saveFile(file, statementFileName(customer.customerName, today));
+export function useStatementDownload() {
+  return useDownload(
+    async ({ customer, today }: { customer: Pick<InvoiceItem, 'customerEmail' | 'customerName'>; today: string }) => ({
+      file: await callApiFile('get', '/api/bookings/admin/statements', 'application/pdf', {
+        params: { query: { email: customer.customerEmail } },
+        auth: true,
+      }),
+      filename: statementFileName(customer.customerName, today),
+    }),
+  );
 }

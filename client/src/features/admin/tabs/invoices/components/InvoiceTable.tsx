@@ -1,36 +1,27 @@
 import { FileText, ScrollText } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate, formatLkr } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { failureText } from '@/features/admin/api/staff-api';
-import { downloadInvoice } from '@/features/admin/api/money-api';
+import { useInvoiceDownload } from '@/features/admin/api/money-api';
 import { INVOICE_STATUS_LABELS, invoiceTone } from '@/features/admin/components/MoneyPanel';
-import { downloadStatement, type InvoiceItem } from '../api/invoices';
+import { type InvoiceItem, useStatementDownload } from '../api/invoices';
 import { balanceText, dayCount } from '../utils/invoice-format';
 
-/** A button that fetches a file, disabled while it runs; a failure is a toast. */
+/** A button that starts a download (a hook of `useDownload`), disabled while it runs; a failure is a toast. */
 function DownloadButton({
   children,
   label,
   failed,
+  busy,
   download,
 }: {
   children: ReactNode;
   label: string;
   failed: string;
-  download: () => Promise<void>;
+  busy: boolean;
+  download: (onError: (error: unknown) => void) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      await download();
-    } catch (error) {
-      toast.error(failureText(error, failed, `${failed}: the server could not be reached.`));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <button
       type="button"
@@ -38,7 +29,9 @@ function DownloadButton({
       aria-label={label}
       aria-busy={busy}
       disabled={busy}
-      onClick={() => void run()}
+      onClick={() =>
+        download((error) => toast.error(failureText(error, failed, `${failed}: the server could not be reached.`)))
+      }
     >
       {children}
     </button>
@@ -60,6 +53,8 @@ function NextDue({ item }: { item: InvoiceItem }) {
 }
 
 function InvoiceRow({ item, today }: { item: InvoiceItem; today: string }) {
+  const invoicePdf = useInvoiceDownload();
+  const statement = useStatementDownload();
   const tone = invoiceTone(item);
   return (
     <tr className={`money--${tone}`}>
@@ -103,14 +98,16 @@ function InvoiceRow({ item, today }: { item: InvoiceItem; today: string }) {
           <DownloadButton
             label={`Invoice PDF ${item.number}`}
             failed={`The invoice ${item.number} could not be downloaded`}
-            download={() => downloadInvoice(item)}
+            busy={invoicePdf.isPending}
+            download={(onError) => invoicePdf.mutate(item, { onError })}
           >
             <FileText aria-hidden="true" /> Invoice PDF
           </DownloadButton>
           <DownloadButton
             label={`Statement (PDF) of ${item.customerName}`}
             failed={`The statement of ${item.customerName} could not be downloaded`}
-            download={() => downloadStatement(item, today)}
+            busy={statement.isPending}
+            download={(onError) => statement.mutate({ customer: item, today }, { onError })}
           >
             <ScrollText aria-hidden="true" /> Statement (PDF)
           </DownloadButton>
