@@ -14,6 +14,7 @@ import { PublicCacheInstallation } from './common/public-cache/public-cache.plug
 import { requestIdOf } from './common/request-log';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { closeConnectionsWhileDraining, Drain } from './health/drain';
 import { Metrics } from './metrics/metrics';
 import { createOpenApiDocument } from './openapi';
 import { SERVER_ROOT } from './server-root';
@@ -44,6 +45,10 @@ export async function createApp(
     requestTimeout: config.requestTimeoutMs,
     // Node looks for timed-out requests every 30 s by default: far past a short REQUEST_TIMEOUT_SECONDS.
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
+    // Stopping (main.ts, after the drain): idle keep-alive connections are closed, and a request that still arrives
+    // on a busy one is served (and its connection closed) rather than refused with 503, while in-flight requests end.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   publicCache.install(adapter.getInstance());
   warnOfUnbelievedForwarding(adapter.getInstance(), config.trustProxy);
@@ -59,6 +64,7 @@ export async function createApp(
   });
   adapter.getInstance().removeContentTypeParser('text/plain');
   app.useLogger(app.get(Logger));
+  closeConnectionsWhileDraining(app.getHttpServer(), app.get(Drain));
   // Node checks the request timeout only when it is no shorter than the headers timeout (60 s by default).
   app.getHttpServer().headersTimeout = config.requestTimeoutMs;
   app.setGlobalPrefix('api');

@@ -5,8 +5,10 @@ import { InitialAdminService } from './auth/initial-admin.service';
 import { ConfigError, loadConfig } from './config/app-config';
 import { describeError } from './common/database-errors';
 import { DataDirLockedError } from './database/data-dir-lock';
+import { Drain } from './health/drain';
 import { MetricsPortError, MetricsServer } from './metrics/metrics.module';
 
+/** How long closing may take once the drain is over (in-flight requests, the database), before the process exits. */
 const SHUTDOWN_GRACE_MS = 4_500;
 
 function fail(message: string): never {
@@ -29,23 +31,47 @@ async function bootstrap(): Promise<void> {
     throw error;
   });
 
-  let closing = false;
+  // SIGTERM (docker stop, Kubernetes, a rolling upgrade) or SIGINT (Ctrl+C): drain, then close. A second signal
+  // cuts the drain short.
+  let stopping: 'draining' | 'closing' | undefined;
+  let endDrain = () => {};
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    process.stdout.write(`${signal} received: finishing requests and closing the database\n`);
-    // In-flight requests finish and the database closes; if something hangs, exit anyway within 5 s.
+    if (stopping === 'draining') {
+      process.stdout.write(`${signal} received again: stopping now\n`);
+      endDrain();
+      return;
+    }
+    if (stopping) return;
+    stopping = 'draining';
+    // A server not yet listening has nobody to tell.
+    const drainMs = app.getHttpServer().listening ? config.shutdownDrainMs : 0;
+    app.get(Drain).begin();
+    process.stdout.write(
+      drainMs > 0
+        ? `${signal} received: not ready any more, still serving for ${drainMs / 1000} s (SHUTDOWN_DRAIN_SECONDS) ` +
+            'while the load balancer takes this server out, then finishing requests and closing the database\n'
+        : `${signal} received: finishing requests and closing the database\n`,
+    );
+    // After the drain, in-flight requests finish and the database closes; if something hangs, exit anyway.
     setTimeout(() => {
       process.stderr.write('Shutdown took too long; exiting\n');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${describeError(error)}\n`);
-        process.exit(1);
-      },
-    );
+    }, drainMs + SHUTDOWN_GRACE_MS).unref();
+    new Promise<void>((drained) => {
+      endDrain = drained;
+      setTimeout(drained, drainMs);
+    })
+      .then(() => {
+        stopping = 'closing';
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`Shutdown failed: ${describeError(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1521,6 +1521,7 @@ export type components = {
       | 'CONFLICT'
       | 'DATABASE_UNAVAILABLE'
       | 'MIGRATIONS_PENDING'
+      | 'SHUTTING_DOWN'
       | 'INVALID_CREDENTIALS'
       | 'TOO_MANY_ATTEMPTS'
       | 'PASSWORD_CHANGE_REQUIRED'
@@ -3310,7 +3311,7 @@ export interface operations {
           'application/json': components['schemas']['ReadinessResponse'];
         };
       };
-      /** @description Not ready: the database does not answer (`DATABASE_UNAVAILABLE`) or lacks migrations (`MIGRATIONS_PENDING`) */
+      /** @description Not ready: the database does not answer (`DATABASE_UNAVAILABLE`), lacks migrations (`MIGRATIONS_PENDING`), or the server is stopping (`SHUTTING_DOWN`: it still serves what reaches it, for a few seconds) */
       503: {
         headers: {
           [name: string]: unknown;

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'DATABASE_UNAVAILABLE',
   'MIGRATIONS_PENDING',
+  'SHUTTING_DOWN',
   // sign-in and accounts
   'INVALID_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',

@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be true, false, or addresses of your proxies (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
     ],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got "0")'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300 (got "2.5")'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): the metrics are never on the public port'],
     [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number from 0 to 65535 (got "x")'],
     [
@@ -92,6 +93,14 @@ describe('loadConfig', () => {
       'loopback',
       '::1',
     ]);
+  });
+
+  it('drains 5 s before stopping on PostgreSQL, where servers share a balancer, and not at all alone on PGlite', () => {
+    const postgres = { DATABASE_URL: 'postgres://park:park@db:5432/park' };
+    expect(loadConfig({ ...base }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...base, ...postgres }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...base, ...postgres, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '12' }).shutdownDrainMs).toBe(12_000);
   });
 
   it('accepts a PostgreSQL URL and a production secret', () => {

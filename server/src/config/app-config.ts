@@ -61,6 +61,11 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
+  /**
+   * On SIGTERM or SIGINT the server drains this long before it closes: readiness answers 503 so that a load
+   * balancer's health check stops sending it visitors, while it goes on serving what still arrives (main.ts).
+   */
+  shutdownDrainMs: number;
   /** Caps on mail a stranger can make the park send, per park day (`mail/mail-quota.ts`). */
   mailCaps: {
     acknowledgementsPerRecipientPerDay: number;
@@ -248,6 +253,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: trustProxy(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
+    // Only servers on PostgreSQL can stand behind a balancer together; one on PGlite is alone and stops at once.
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', databaseUrl ? 5 : 0, 0, 300) * 1000,
     mailCaps: {
       acknowledgementsPerRecipientPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY', 5, 1, 1000),
       acknowledgementsPerDay: integer(env, 'MAIL_ACKNOWLEDGEMENTS_PER_DAY', 500, 1, 1_000_000),

@@ -6,8 +6,11 @@ import { Public } from '../common/auth.decorators';
 import type { ErrorResponse } from '../common/error-response.dto';
 import type { DatabaseHandle } from '../database/database';
 import { DATABASE_HANDLE } from '../database/database.module';
+import { Drain } from './drain';
 
 export const DATABASE_DOWN = 'The database does not answer.';
+/** The sentence of a 503 from readiness while the server drains before it stops. */
+export const SHUTTING_DOWN = 'Not ready: this server is shutting down.';
 /** /api/health asks the database at most this often, however often it is asked (a flood meets one check). */
 export const HEALTH_CHECK_EVERY_MS = 1_000;
 
@@ -34,6 +37,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    private readonly drain: Drain,
   ) {}
 
   @Public()
@@ -76,7 +80,8 @@ export class HealthController {
   /**
    * Readiness, apart from liveness: an orchestrator or load balancer sends visitors only to a server whose
    * database answers and has every migration this release expects (a database restored from an older backup, or
-   * swapped under a running server, may lack some). A process that is alive but not ready needs no restart.
+   * swapped under a running server, may lack some), and that is not about to stop (it drains: `Drain`). A process
+   * that is alive but not ready needs no restart.
    */
   @Public()
   @Get('ready')
@@ -87,9 +92,15 @@ export class HealthController {
   @ApiOkResponse({ type: ReadinessResponse })
   @ApiServiceUnavailableResponse({
     description:
-      'Not ready: the database does not answer (`DATABASE_UNAVAILABLE`) or lacks migrations (`MIGRATIONS_PENDING`)',
+      'Not ready: the database does not answer (`DATABASE_UNAVAILABLE`), lacks migrations (`MIGRATIONS_PENDING`), ' +
+      'or the server is stopping (`SHUTTING_DOWN`: it still serves what reaches it, for a few seconds)',
   })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse | ErrorResponse> {
+    // Asked before the database: from the signal on, every check the balancer makes sees it.
+    if (this.drain.draining) {
+      void reply.status(503);
+      return { statusCode: 503, message: SHUTTING_DOWN, code: 'SHUTTING_DOWN' };
+    }
     let pending: number;
     try {
       await this.database.ping();
