@@ -14,11 +14,18 @@ export const PASSWORD_ADVICE =
   'Please choose a longer one, such as three or four unrelated words, and avoid names, usernames, dates and common phrases.';
 
 /**
- * Loaded and made on the first check, then shared by every check: its dictionaries take most of a second to load
- * and rank, which no start should pay for (passwords are checked when accounts are made or passwords changed).
+ * Loaded and made on the first check, then shared by the checks that follow within `KEEP_ESTIMATOR_MS`: its
+ * dictionaries take most of a second to load and rank, which no start should pay for (passwords are checked when
+ * accounts are made or passwords changed), and its ranked dictionaries hold about 12 MB that a server answering
+ * visitors should not carry (nor its garbage collector mark) for the rest of its life.
  */
 let estimator: Promise<ZxcvbnFactory> | undefined;
+let release: NodeJS.Timeout | undefined;
+const KEEP_ESTIMATOR_MS = 30_000;
+
 function zxcvbn(): Promise<ZxcvbnFactory> {
+  clearTimeout(release);
+  release = setTimeout(() => (estimator = undefined), KEEP_ESTIMATOR_MS).unref();
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
