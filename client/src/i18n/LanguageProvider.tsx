@@ -8,6 +8,7 @@ import {
   useState,
   useTransition,
 } from 'react';
+import { sendLanguage } from '@/lib/api';
 import { formatDate, formatLkr } from '@/lib/format';
 import {
   INTL_LOCALES,
@@ -39,6 +40,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [, startTransition] = useTransition();
 
   useEffect(() => {
+    sendLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dataset.language = language;
     void FONTS[language]?.();
@@ -51,6 +53,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       // Private mode: the choice lasts for this visit only.
     }
     rememberLanguageForServer(next);
+    sendLanguage(next);
     // A transition keeps the page as it is while the new texts load, instead of blanking it.
     startTransition(() => setState(next));
   }, []);

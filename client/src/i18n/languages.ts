@@ -1,6 +1,10 @@
-/** The public site's languages (docs/visitors.md). English is built in; the others load when chosen. */
-export const LANGUAGES = ['en', 'si', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '@kandy-park/domain';
+
+/**
+ * The public site's languages (docs/visitors.md), the same the server writes its mails and documents in (domain/).
+ * English is built in; the others load when chosen.
+ */
+export { isLanguage, LANGUAGES, type Language } from '@kandy-park/domain';
 
 /** Each language's name in itself, shown once its font is loaded (that is, while it is the chosen language). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
@@ -14,10 +18,6 @@ export const LANGUAGE_NAMES_LATIN: Readonly<Record<Language, string>> = { en: 'E
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
 
 export const LANGUAGE_STORAGE_KEY = 'parkLanguage';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The language remembered from an earlier visit, else English. */
 export function storedLanguage(): Language {

@@ -9,7 +9,7 @@ export type paths = {
       cookie?: never;
     };
     /** Who did what and when, newest first, filtered and paged */
-    get: operations['activityPage'];
+    get: operations['auditPage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -26,7 +26,7 @@ export type paths = {
       cookie?: never;
     };
     /** The people and kinds of action the record holds, for the filters */
-    get: operations['activityFilters'];
+    get: operations['auditFilters'];
     put?: never;
     post?: never;
     delete?: never;
@@ -43,7 +43,7 @@ export type paths = {
       cookie?: never;
     };
     /** Every entry matching the filters as CSV, newest first */
-    get: operations['activityExport'];
+    get: operations['auditExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1746,6 +1746,11 @@ export type components = {
       hasCalendarFile: boolean;
       /** @description The invoice, what was paid and each receipt */
       money: components['schemas']['CustomerMoneyView'];
+      /**
+       * @description The booking's language, the one its mails and documents are in: the page opens in it
+       * @enum {string}
+       */
+      language: 'en' | 'si' | 'ta';
       eventType: string;
       guests: number;
       customerName: string;
@@ -2277,6 +2282,11 @@ export type components = {
       email: string;
       subject: string;
       message: string;
+      /**
+       * @description The language the sender wrote from
+       * @enum {string}
+       */
+      language: 'en' | 'si' | 'ta';
       handled: boolean;
       /** Format: date-time */
       handledAt: string | null;
@@ -2313,6 +2323,11 @@ export type components = {
       /** Format: uuid */
       _id: string;
       email: string;
+      /**
+       * @description The language the address subscribed in
+       * @enum {string}
+       */
+      language: 'en' | 'si' | 'ta';
       /** Format: date-time */
       createdAt: string;
     };
@@ -2367,7 +2382,7 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-  activityPage: {
+  auditPage: {
     parameters: {
       query?: {
         page?: number;
@@ -2432,7 +2447,7 @@ export interface operations {
       };
     };
   };
-  activityFilters: {
+  auditFilters: {
     parameters: {
       query?: never;
       header?: never;
@@ -2478,7 +2493,7 @@ export interface operations {
       };
     };
   };
-  activityExport: {
+  auditExport: {
     parameters: {
       query?: {
         /** @description A staff account’s id, or `none` for visitors and the system */
@@ -3453,7 +3468,10 @@ export interface operations {
   bookingsCreate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The language chosen on the site: the e-mails and documents this post leads to are written in it. The first tag's primary subtag counts (`si-LK` is `si`); anything other than `si`, `ta` or `en` is `en`. */
+        'Accept-Language'?: 'en' | 'si' | 'ta';
+      };
       path?: never;
       cookie?: never;
     };
@@ -4721,6 +4739,8 @@ export interface operations {
       query: {
         /** @description The customer's e-mail address (any case) */
         email: string;
+        /** @description The statement's language; unless given, the one the customer last booked in */
+        language?: 'en' | 'si' | 'ta';
       };
       header?: never;
       path?: never;
@@ -5850,7 +5870,10 @@ export interface operations {
   contactSend: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The language chosen on the site: the e-mails and documents this post leads to are written in it. The first tag's primary subtag counts (`si-LK` is `si`); anything other than `si`, `ta` or `en` is `en`. */
+        'Accept-Language'?: 'en' | 'si' | 'ta';
+      };
       path?: never;
       cookie?: never;
     };
@@ -6016,7 +6039,10 @@ export interface operations {
   newsletterSubscribe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The language chosen on the site: the e-mails and documents this post leads to are written in it. The first tag's primary subtag counts (`si-LK` is `si`); anything other than `si`, `ta` or `en` is `en`. */
+        'Accept-Language'?: 'en' | 'si' | 'ta';
+      };
       path?: never;
       cookie?: never;
     };

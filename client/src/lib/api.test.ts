@@ -1,4 +1,4 @@
-import { api, ApiError, callApi, callApiFile, NetworkError, SESSION_ENDED_EVENT } from './api';
+import { api, ApiError, callApi, callApiFile, NetworkError, sendLanguage, SESSION_ENDED_EVENT } from './api';
 import { getToken, saveSession } from './session';
 
 const json = (status: number, body: unknown) =>
@@ -50,6 +50,19 @@ describe('callApi', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toHaveProperty('content-type', 'application/json');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'A', email: 'a@x.lk', subject: 'S', message: 'M' });
+  });
+
+  it('says the site language on posts (Accept-Language), never on reads', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(201, { success: true }));
+    sendLanguage('ta');
+    try {
+      await callApi('post', '/api/newsletter', { body: { email: 'a@x.lk' } });
+      await callApi('get', '/api/news');
+    } finally {
+      sendLanguage('en');
+    }
+    expect(fetchSpy.mock.calls[0]![1]!.headers).toHaveProperty('accept-language', 'ta');
+    expect(fetchSpy.mock.calls[1]![1]!.headers).not.toHaveProperty('accept-language');
   });
 
   it('words an answer without a sentence by its status', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@kandy-park/domain';
 import createClient from 'openapi-fetch';
 import type { components, paths } from './api-schema';
 import { clearSession, getToken } from './session';
@@ -100,6 +101,17 @@ function transport(signal: AbortSignal | undefined) {
   };
 }
 
+/**
+ * The language chosen on the site, kept here by the language provider: every post carries it as `Accept-Language`
+ * (exactly `si`, `ta` or `en`, not the browser's list), so the e-mails and documents the park sends back are in it
+ * (docs/languages.md).
+ */
+let siteLanguage: Language = 'en';
+
+export function sendLanguage(language: Language): void {
+  siteLanguage = language;
+}
+
 type ErrorBody = { message?: string | string[]; code?: string } | string | undefined;
 
 interface SendOptions {
@@ -118,6 +130,7 @@ async function send(method: Method, path: string, options: SendOptions): Promise
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.accept) headers.accept = options.accept;
+  if (method !== 'get') headers['accept-language'] = siteLanguage;
   let result: { data?: unknown; error?: unknown; response: Response };
   try {
     // The path is one of `paths` (callApi's types check it) or, for `api`, an address already filled in.

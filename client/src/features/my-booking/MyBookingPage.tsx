@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api';
 import { useFormat, useMessages } from '@/i18n/LanguageProvider';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { type MyBooking, downloadCalendarFile, useCancelMyBooking, useMyBooking } from './api/my-booking';
+import { useBookingLanguage } from './hooks/use-booking-language';
 import { usePrivatePage } from './hooks/use-private-page';
 import { MyBookingMoney } from './components/MyBookingMoney';
 import { venueTexts } from '@/i18n/venue-texts.messages';
@@ -61,6 +62,7 @@ export function MyBookingPage() {
   usePrivatePage();
   const token = tokenOf(useLocation().hash);
   const booking = useMyBooking(token);
+  useBookingLanguage(booking.data?.language);
 
   return (
     <>

@@ -44,6 +44,7 @@ export function newMessage(overrides: Partial<ContactMessage> = {}): ContactMess
     email: 'kumari@example.lk',
     subject: 'Wedding in December',
     message: 'Is the Open Area free on 12 December?\nWe expect 200 guests.',
+    language: 'en',
     handled: false,
     handledAt: null,
     handledBy: null,

@@ -109,8 +109,8 @@ describe('Messages', () => {
     const user = userEvent.setup();
     fakeStaffServer({
       subscribers: [
-        { _id: 's1', email: 'malini@example.lk', createdAt: '2026-03-14T20:00:00.000Z' },
-        { _id: 's2', email: '=cmd@example.lk', createdAt: '2026-02-01T03:00:00.000Z' },
+        { _id: 's1', email: 'malini@example.lk', language: 'si', createdAt: '2026-03-14T20:00:00.000Z' },
+        { _id: 's2', email: '=cmd@example.lk', language: 'en', createdAt: '2026-02-01T03:00:00.000Z' },
       ],
     });
     renderStaff(<MessagesTab />);
