@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { ConflictError, NotFoundError } from '../common/domain-error';
-import { isUuid } from '../common/input';
+import { creditNoteGone, invoiceGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
@@ -144,16 +144,16 @@ export class InvoicesService {
 
   /** An invoice, with what has been paid on it so far. */
   async invoice(invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
-    const invoice = isUuid(invoiceId) ? await this.money.findInvoice(invoiceId) : undefined;
-    if (!invoice) throw new NotFoundError('Invoice not found.');
+    const invoice = await this.money.findInvoice(invoiceId);
+    if (!invoice) throw invoiceGone();
     const paid = invoice.bookingId ? await this.money.netPaid(invoice.bookingId) : 0;
     return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, paid) };
   }
 
   /** A credit note as it was issued, with what had been paid on its invoice then. */
   async creditNote(creditNoteId: string): Promise<{ filename: string; pdf: Buffer }> {
-    const note = isUuid(creditNoteId) ? await this.money.findCreditNote(creditNoteId) : undefined;
-    if (!note) throw new NotFoundError('Credit note not found.');
+    const note = await this.money.findCreditNote(creditNoteId);
+    if (!note) throw creditNoteGone();
     const invoice = (await this.money.findInvoice(note.invoiceId)) as Invoice;
     return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, invoice) };
   }

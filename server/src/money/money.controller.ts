@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Header, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query, Res } from '@nestjs/common';
+import { IdParam } from '../common/id-param';
+import { bookingGone, creditNoteGone, invoiceGone, paymentGone } from './money-errors';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -99,7 +101,7 @@ export class MoneyController {
   @ApiOperation({ summary: "A booking's money: its invoice or rent account, and every payment and reversal" })
   @ApiOkResponse({ type: BookingAccountView })
   @ApiNotFoundResponse({ description: 'No such booking' })
-  account(@Param('id') id: string): Promise<BookingAccountView> {
+  account(@IdParam('id', bookingGone) id: string): Promise<BookingAccountView> {
     return this.money.account(id);
   }
 
@@ -116,7 +118,7 @@ export class MoneyController {
     description: 'Nothing charged (not approved, no invoice, admin block), nothing owed, more than owed, form reused',
   })
   recordPayment(
-    @Param('id') id: string,
+    @IdParam('id', bookingGone) id: string,
     @Body() body: RecordPaymentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<PaymentRecordedResponse> {
@@ -138,7 +140,7 @@ export class MoneyController {
   @ApiNotFoundResponse({ description: 'No such booking' })
   @ApiConflictResponse({ description: 'Nothing owed back, more than owed back, form reused' })
   recordRefund(
-    @Param('id') id: string,
+    @IdParam('id', bookingGone) id: string,
     @Body() body: RecordRefundDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<RefundRecordedResponse> {
@@ -155,7 +157,7 @@ export class MoneyController {
   @ApiNotFoundResponse({ description: 'No such payment' })
   @ApiConflictResponse({ description: 'Already reversed, or a reversal itself' })
   reverse(
-    @Param('paymentId') paymentId: string,
+    @IdParam('paymentId', paymentGone) paymentId: string,
     @Body() body: ReversePaymentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ReversalRecordedResponse> {
@@ -168,7 +170,7 @@ export class MoneyController {
   @ApiOkResponse(PDF)
   @ApiNotFoundResponse({ description: 'No such payment, or a reversal' })
   async receipt(
-    @Param('paymentId') paymentId: string,
+    @IdParam('paymentId', paymentGone) paymentId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return sendPdf(reply, await this.paymentService.receipt(paymentId));
@@ -180,7 +182,7 @@ export class MoneyController {
   @ApiOkResponse(PDF)
   @ApiNotFoundResponse({ description: 'No such credit note' })
   async creditNote(
-    @Param('creditNoteId') creditNoteId: string,
+    @IdParam('creditNoteId', creditNoteGone) creditNoteId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return sendPdf(reply, await this.invoiceService.creditNote(creditNoteId));
@@ -192,7 +194,7 @@ export class MoneyController {
   @ApiOkResponse(PDF)
   @ApiNotFoundResponse({ description: 'No such invoice' })
   async invoice(
-    @Param('invoiceId') invoiceId: string,
+    @IdParam('invoiceId', invoiceGone) invoiceId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return sendPdf(reply, await this.invoiceService.invoice(invoiceId));

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError } from '../common/domain-error';
-import { isUuid } from '../common/input';
+import { bookingGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking } from '../database/schema';
@@ -35,8 +34,8 @@ export class MoneyService {
   constructor(private readonly money: MoneyRepository) {}
 
   async account(bookingId: string): Promise<BookingAccountView> {
-    const booking = isUuid(bookingId) ? await this.money.findBooking(bookingId) : undefined;
-    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    const booking = await this.money.findBooking(bookingId);
+    if (!booking) throw bookingGone();
     return this.accountOf(booking);
   }
 

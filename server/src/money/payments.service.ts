@@ -3,7 +3,7 @@ import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
-import { isUuid } from '../common/input';
+import { bookingGone, paymentGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking, Invoice, Payment } from '../database/schema';
@@ -47,7 +47,6 @@ export class PaymentsService {
     dto: RecordPaymentDto,
     actor: AuthenticatedAdmin,
   ): Promise<PaymentRecordedResponse> {
-    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found. It may have been deleted.');
     const today = todayInPark();
     if (dto.receivedOn > today) {
       throw new InvalidInputError('The date received cannot be later than today.', 'FUTURE_DATE');
@@ -57,7 +56,7 @@ export class PaymentsService {
     try {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
-        if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        if (!booking) throw bookingGone();
         const madeOn = todayInPark(booking.createdAt);
         if (dto.receivedOn < madeOn) {
           throw new InvalidInputError(
@@ -126,8 +125,7 @@ export class PaymentsService {
     dto: ReversePaymentDto,
     actor: AuthenticatedAdmin,
   ): Promise<ReversalRecordedResponse> {
-    const notFound = () => new NotFoundError('Payment not found.');
-    if (!isUuid(paymentId)) throw notFound();
+    const notFound = paymentGone;
     const today = todayInPark();
     try {
       return await this.money.transaction(async (tx) => {
@@ -197,7 +195,6 @@ export class PaymentsService {
     dto: RecordRefundDto,
     actor: AuthenticatedAdmin,
   ): Promise<RefundRecordedResponse> {
-    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found. It may have been deleted.');
     const today = todayInPark();
     if (dto.refundedOn > today) {
       throw new InvalidInputError('The date refunded cannot be later than today.', 'FUTURE_DATE');
@@ -207,7 +204,7 @@ export class PaymentsService {
     try {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
-        if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+        if (!booking) throw bookingGone();
         const balance = await this.accounts.balanceOf(booking, today, tx);
         const owed = owedBack({ isStallRental: isStallRental(booking), status: booking.status, balance });
         if (owed <= 0) {
@@ -282,8 +279,8 @@ export class PaymentsService {
 
   /** A payment's receipt as it was issued. */
   async receipt(paymentId: string): Promise<{ filename: string; pdf: Buffer }> {
-    const payment = isUuid(paymentId) ? await this.money.findPayment(paymentId) : undefined;
-    if (!payment) throw new NotFoundError('Payment not found.');
+    const payment = await this.money.findPayment(paymentId);
+    if (!payment) throw paymentGone();
     if (payment.kind === 'reversal') {
       throw new NotFoundError('A reversal has no receipt of its own: download the receipt of the payment it reverses.');
     }
@@ -328,7 +325,7 @@ export class PaymentsService {
     const refusal = formReplayRefusal(payment, sent);
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
     const booking = await this.money.findBooking(bookingId);
-    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    if (!booking) throw bookingGone();
     return {
       payment: entryView(payment),
       account: await this.accounts.accountOf(booking),
@@ -346,7 +343,7 @@ export class PaymentsService {
     const refusal = formReplayRefusal(refund, sent);
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
     const booking = await this.money.findBooking(bookingId);
-    if (!booking) throw new NotFoundError('Booking not found. It may have been deleted.');
+    if (!booking) throw bookingGone();
     return {
       refund: entryView(refund),
       account: await this.accounts.accountOf(booking),
