@@ -71,7 +71,7 @@ export interface AppConfig {
     acknowledgementsPerRecipientPerDay: number;
     acknowledgementsPerDay: number;
     staffNoticesPerDay: number;
-    /** Rent reminders the park sends in one day, all vendors together (`money/rent-reminders.service.ts`). */
+    /** Rent reminders the park sends in one day, all vendors together (`money/reminders.service.ts`). */
     rentRemindersPerDay: number;
   };
   /** How often the server looks for rent reminders to send, in minutes; 0: never (tests run it by hand). */

@@ -3,7 +3,7 @@ export { MoneyModule } from './money.module';
 export { MoneyService } from './money.service';
 export { InvoicesService } from './invoices.service';
 export { PaymentsService } from './payments.service';
-export { RentRemindersService } from './rent-reminders.service';
+export { RemindersService } from './reminders.service';
 export { rentalStartOnApproval } from './rent-ledger';
 export { approvedCancellationMail } from './cancellation-mails';
 export { CancelBookingDto } from './dto/cancellation.dto';

@@ -6,7 +6,7 @@ import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
 import { PaymentsService } from './payments.service';
-import { RentRemindersService } from './rent-reminders.service';
+import { RemindersService } from './reminders.service';
 import { StatementService } from './statement.service';
 
 /**
@@ -24,8 +24,8 @@ import { StatementService } from './statement.service';
     MailDocumentsService,
     InvoiceBookService,
     StatementService,
-    RentRemindersService,
+    RemindersService,
   ],
-  exports: [MoneyService, InvoicesService, PaymentsService, RentRemindersService],
+  exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })
 export class MoneyModule {}

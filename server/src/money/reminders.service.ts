@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { RepeatingTask } from '../common/repeating-task';
 import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -38,16 +39,15 @@ export function remindersDue(
 }
 
 /**
- * E-mails vendors about their rent through the outbox: each reminder once per rental, due date and kind (a
- * `rent_reminders` row, claimed in the transaction that queues the mail), within the park's daily cap of reminders
- * (what the cap leaves out is sent on a later run). Runs a minute after the start, then every
- * RENT_REMINDERS_EVERY_MINUTES.
+ * The payment reminders: vendors' stall rent, then venue invoices' deposits and balances, e-mailed through the
+ * outbox: each reminder once per rental or instalment, due date and kind (a row claimed in the transaction that
+ * queues the mail), within the park's daily cap of reminders (what the cap leaves out is sent on a later run). Runs
+ * a minute after the start, then every RENT_REMINDERS_EVERY_MINUTES, on the one timer of `RepeatingTask`.
  */
 @Injectable()
-export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
+export class RemindersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RentReminders');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private rounds: RepeatingTask | undefined;
 
   constructor(
     private readonly invoices: InvoicesService,
@@ -59,20 +59,16 @@ export class RentRemindersService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     const every = this.config.rentRemindersEveryMinutes;
     if (every === 0) return;
-    const schedule = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.run()
-          .catch((error: unknown) => this.logger.error(`Rent reminders failed: ${describeError(error)}`))
-          .finally(() => schedule(every * 60_000));
-      }, delay);
-      this.timer.unref();
-    };
-    schedule(FIRST_RUN_MS);
+    this.rounds = new RepeatingTask(
+      () => this.run(),
+      every * 60_000,
+      (error) => this.logger.error(`Rent reminders failed: ${describeError(error)}`),
+    );
+    this.rounds.start(FIRST_RUN_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.rounds?.stop();
   }
 
   /** Queues the reminders due today that were not sent yet, rent first, then invoices; answers how many. */
