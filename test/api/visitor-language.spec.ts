@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@kandy-park/domain';
 import { bookings, contactMessages, newsletterSubscriptions } from '../../server/src/database/schema';
 import { formatAmount, formatDate, textsFor } from '../../server/src/mail/texts';
-import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
+import { RentRemindersService } from '../../server/src/money/reminders.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, bookingRequest, daysFromToday, stallRequest } from '../support/bookings';
 import { engine } from '../support/database';
@@ -35,6 +35,9 @@ function englishIn(text: string, own: string[] = []): string[] {
  * back in its canonical decomposition (docs/money.md), and a line may break anywhere a space was.
  */
 const readable = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ');
+
+/** A whole journey of mails and PDFs; generous, for a loaded two-core machine on PostgreSQL. */
+const JOURNEY_TIMEOUT_MS = 240_000;
 
 const SCRIPT: Record<Exclude<Language, 'en'>, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
 const NOTO: Record<Exclude<Language, 'en'>, string> = { si: 'NotoSansSinhala', ta: 'NotoSansTamil' };
@@ -256,6 +259,7 @@ describe(`the visitor's language in every e-mail and document (${engine})`, () =
       expect(staffCancelled.text).toContain('Hello team,');
       expect(pending.body._id).toBeDefined();
     },
+    JOURNEY_TIMEOUT_MS,
   );
 
   it.each(VISITORS)(
@@ -299,6 +303,7 @@ describe(`the visitor's language in every e-mail and document (${engine})`, () =
         texts.lines.rent(stallId, texts.words.block(stallId.charAt(0)), formatDate(start, language)),
       );
     },
+    JOURNEY_TIMEOUT_MS,
   );
 
   it('reminds of an invoice in its language', async () => {

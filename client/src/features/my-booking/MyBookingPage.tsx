@@ -123,9 +123,10 @@ function BookingDetails({ booking, token }: { booking: MyBooking; token: string 
 
   function confirmCancel() {
     cancel.mutate(undefined, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setConfirming(false);
-        toast.success(answer.message);
+        // In the page's language: the server's sentence is English.
+        toast.success(t.cancelled);
       },
       onError: (error) => {
         setConfirming(false);

@@ -70,6 +70,7 @@ const si: MyBookingMessages = {
     phones: ['කාර්යාලය', 'උත්සව සහ වෙන් කිරීම්'],
   },
   close: 'වසන්න',
+  cancelled: 'ඔබේ ඉල්ලීම අවලංගු කරන ලදී. අපි අපේ කණ්ඩායමට දැනුම් දී, ඔබට තහවුරු කිරීමේ ඊ-තැපෑලක් එව්වෙමු.',
   money: {
     title: 'ගෙවීම්',
     invoice: (number: string) => `ඉන්වොයිසිය ${number}`,

@@ -73,6 +73,7 @@ const en = {
     phones: ['Office', 'Events and bookings'],
   },
   close: 'Close',
+  cancelled: 'Your request is cancelled. We have let our team know, and sent you a confirmation e-mail.',
   money: {
     title: 'Payments',
     invoice: (number: string) => `Invoice ${number}`,
