@@ -14,6 +14,8 @@ module.exports = {
     '<rootDir>/test/deploy/**/*.spec.ts',
     // Start the built server as a process: scripts/test.sh builds before running them.
     '<rootDir>/test/process/**/*.spec.ts',
+    // Several built servers behind HAProxy (*.postgres.spec.ts: a step of their own in scripts/test.sh).
+    '<rootDir>/test/scale/**/*.spec.ts',
   ],
   // `*.postgres.spec.ts` are about a PostgreSQL server (an outage, several server processes): they exist only in
   // the run on PostgreSQL (TEST_DATABASE=postgres), rather than showing as skipped on PGlite.

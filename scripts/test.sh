@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): lint, types, build, server tests on PGlite and on PostgreSQL, client tests,
-# browser journeys in Chromium, and the container image. Installs Debian's chromium, postgresql and poppler-utils
-# (pdftotext, which reads the money documents' text back) when missing
+# The one test command (`npm test`): lint, types, build, the migrations' lint (squawk), server tests on PGlite and on
+# PostgreSQL, three servers behind HAProxy through a rolling upgrade, client tests, browser journeys in Chromium, and
+# the container image. Installs Debian's chromium, postgresql, poppler-utils (pdftotext, which reads the money
+# documents' text back) and haproxy when missing
 # (as root), or says exactly what to install. Every step runs; the summary lists each and the exit code is 0 only
 # when all passed.
 set -uo pipefail
@@ -16,6 +17,7 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v pdftotext >/dev/null || need+=(poppler-utils)
+command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || need+=(haproxy)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing Debian packages the tests need: ${need[*]}"
@@ -99,10 +101,15 @@ side_by_side "lint (eslint, prettier)" npm run --silent lint -- \
   "types (tsc), then build (client, server)" sh -c \
   'npm run --silent check && NODE_ENV=development node scripts/build-if-changed.mjs --always'
 step "API types match the server; redocly lint" node scripts/api-types.mjs --check
+step "migrations lint (squawk)" npm run --silent lint:migrations
 step "server unit + API tests on PGlite" "${JEST[@]}" --ci
 # test/api, *.postgres.spec.ts included, and the built server on PostgreSQL: a crash, two processes, backups.
 step "server API tests on PostgreSQL" env TEST_DATABASE=postgres scripts/with-postgres.sh "${JEST[@]}" --ci test/api \
   test/process/crash.spec.ts test/process/two-processes.postgres.spec.ts test/process/backup.spec.ts
+# Three built servers on one PostgreSQL behind Debian's HAProxy (ops/haproxy/haproxy.cfg): restarted one by one, then
+# one killed, under steady traffic; prints what failed (nothing may, but writes in flight on the killed server).
+step "servers behind HAProxy: rolling upgrade" env TEST_DATABASE=postgres scripts/with-postgres.sh \
+  "${JEST[@]}" --ci test/scale
 step "client tests (vitest)" npm exec --silent -w client -- vitest run
 step "browser journeys (Chromium)" npx playwright test
 if [ -f test/container/run.sh ]; then
