@@ -1,4 +1,4 @@
-import { type Language, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
+import { type Language, PARK_CONTACT, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
 import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
 import { registerFonts, textHeight, writeText } from './pdf-script-text';
@@ -19,9 +19,9 @@ import { registerFonts, textHeight, writeText } from './pdf-script-text';
  */
 
 export const PARK = {
-  name: 'Kandy Cultural Park',
-  address: 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka',
-  contact: '+94 81 222 4567 · bookings@kandypark.lk · kandypark.lk',
+  name: PARK_CONTACT.name,
+  address: PARK_CONTACT.address,
+  contact: `${PARK_OFFICE_PHONE} · ${PARK_CONTACT.bookingsEmail} · ${PARK_CONTACT.website}`,
 } as const;
 
 const BODY = 'Inter';

@@ -1,3 +1,4 @@
+import { PARK_CONTACT } from '@kandy-park/domain';
 /**
  * Every text the park sends a visitor, in English: its e-mails (subjects and bodies), the calendar file, the
  * invoice, receipt, credit note, refund note and statement PDFs. `si.ts` and `ta.ts` hold the same keys in Sinhala
@@ -12,8 +13,8 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 
 export const en = {
   park: {
-    name: 'Kandy Cultural Park',
-    address: 'No. 42, Peradeniya Road, Kandy 20000, Sri Lanka',
+    name: PARK_CONTACT.name as string,
+    address: PARK_CONTACT.address as string,
   },
 
   mail: {
