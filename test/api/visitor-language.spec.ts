@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@kandy-park/domain';
 import { bookings, contactMessages, newsletterSubscriptions } from '../../server/src/database/schema';
 import { formatAmount, formatDate, textsFor } from '../../server/src/mail/texts';
-import { RentRemindersService } from '../../server/src/money/reminders.service';
+import { RemindersService } from '../../server/src/money/reminders.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, bookingRequest, daysFromToday, stallRequest } from '../support/bookings';
 import { engine } from '../support/database';
@@ -284,7 +284,7 @@ describe(`the visitor's language in every e-mail and document (${engine})`, () =
       expectWrittenIn(confirmation, language, own);
       expect(confirmation.text).toContain(texts.booking.confirmation.stallTerms(formatAmount(30_000)));
 
-      await t.app.get(RentRemindersService).run(daysFromToday(4));
+      await t.app.get(RemindersService).run(daysFromToday(4));
       const reminder = await mailTo(
         customer.email,
         (s) => s === texts.money.reminders.rent.subjectBefore(stallId, formatDate(start, language)),
@@ -319,7 +319,7 @@ describe(`the visitor's language in every e-mail and document (${engine})`, () =
       }),
     ).expect(201);
     await staff.patch(created.body._id as string, { status: 'confirmed' });
-    await t.app.get(RentRemindersService).run(daysFromToday(4));
+    await t.app.get(RemindersService).run(daysFromToday(4));
     const reminder = await mailTo(email, (s) => s.startsWith('விலைப்பட்டியல் INV-'));
     expectWrittenIn(reminder, 'ta', ['சுமதி', '+94 81 222 4567']);
     expect(reminder.text).toContain(texts.money.reminders.paidAlready);
