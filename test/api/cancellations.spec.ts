@@ -11,7 +11,7 @@ import {
 import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
-import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
+import { RemindersService } from '../../server/src/money/reminders.service';
 import { newAccount } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -290,7 +290,7 @@ describe(`cancelling approved bookings, credit notes and refunds (${engine})`, (
     const cancelled = await approvedWedding('deposit.cancelled@example.lk');
     await cancel(cancelled.id, { reason: 'Moved to another park' }).expect(200);
     const number = (await account(wedding.id)).invoice.invoice.number as string;
-    const reminders = t.app.get(RentRemindersService);
+    const reminders = t.app.get(RemindersService);
     // The deposit is due 7 days after the invoice: 4 days from now it is 3 days away.
     await reminders.run(daysFromToday(4));
     await reminders.run(daysFromToday(4));

@@ -9,7 +9,7 @@ import {
   rentReminders,
 } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
-import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
+import { RemindersService } from '../../server/src/money/reminders.service';
 import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
@@ -365,7 +365,7 @@ describe(`the park's money (${engine})`, () => {
       t.db,
       newStallRental('D8', { status: 'confirmed', eventDate: daysFromToday(-7), customerEmail: 'late@example.lk' }),
     );
-    const reminders = t.app.get(RentRemindersService);
+    const reminders = t.app.get(RemindersService);
     await reminders.run();
     await reminders.run();
     // A day later the same month is 8 days overdue: no second reminder for it.
@@ -463,7 +463,7 @@ describe(`rent reminders within the daily cap (${engine})`, () => {
     for (const stallId of ['E5', 'E6']) {
       await insertBooking(t.db, newStallRental(stallId, { status: 'confirmed', eventDate: daysFromToday(2) }));
     }
-    const reminders = t.app.get(RentRemindersService);
+    const reminders = t.app.get(RemindersService);
     expect(await reminders.run()).toBe(1);
     expect(await reminders.run()).toBe(0);
     const claimed = await t.db.select().from(rentReminders);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, bookings, mailOutbox } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
-import { RentRemindersService } from '../../server/src/money/rent-reminders.service';
+import { RemindersService } from '../../server/src/money/reminders.service';
 import { addMonthsClamped } from '../../server/src/money/calendar';
 import { todayInPark } from '../../server/src/common/park-time';
 import { createTestApp, type TestApp } from '../support/app';
@@ -144,7 +144,7 @@ describe(`stall rent by rental (${engine})`, () => {
     );
 
     // No overdue reminder comes with the confirmation, nor in the days after, while the month is not 7 days late.
-    const reminders = t.app.get(RentRemindersService);
+    const reminders = t.app.get(RemindersService);
     await reminders.run();
     await reminders.run(daysFromToday(6));
     const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late.approval@example.lk'));

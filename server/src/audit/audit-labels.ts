@@ -1,9 +1,12 @@
+import { type AuditAction, detailsOf, type StoredDetails } from './audit-actions';
+
 /**
- * How the record's actions read on the Activity tab, in its CSV and in a booking's history. A new kind of action
- * needs only an entry here; until it has one it reads as its own name made into words ("payment.refund" →
- * "Payment: refund"), so nothing recorded is ever hidden or shown blank.
+ * How the record's actions read on the Activity tab, in its CSV and in a booking's history: one label for every
+ * action of the vocabulary (audit-actions.ts; the type checker asks for a new one's). An entry whose action the
+ * vocabulary no longer has reads as its own name made into words ("payment.refund" → "Payment: refund"), so nothing
+ * recorded is ever hidden or shown blank.
  */
-export const ACTION_LABELS: Readonly<Record<string, string>> = {
+export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'auth.sign-in': 'Signed in',
   'auth.sign-out': 'Signed out',
   'auth.lock': 'Sign-in locked after repeated failures',
@@ -46,7 +49,8 @@ export interface LabelledEntry {
 
 /** The words for one entry of the record. */
 export function actionLabel(entry: LabelledEntry): string {
-  const { action, details } = entry;
+  const { action } = entry;
+  const details = entry.details as StoredDetails;
   const isStall = typeof details.stallId === 'string' && details.stallId !== '';
   if (action === 'booking.complete' && isStall) return 'Terminated a stall rental';
   if (action === 'booking.approve' && isStall) return 'Approved a stall rental';
@@ -54,12 +58,16 @@ export function actionLabel(entry: LabelledEntry): string {
   if (action === 'booking.delete' && details.isAdminBlock === true) return 'Removed a date block';
   if (action === 'contact.handled' && entry.toStatus === 'open') return 'Marked a message not handled';
   if (action === 'admin.create' && details.initial === true) return 'First staff account created at start';
-  return ACTION_LABELS[action] ?? wordsOf(action);
+  return kindLabel(action);
+}
+
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(ACTION_LABELS, action);
 }
 
 /** The label of a kind of action, for the Activity tab's filter (no entry to look at). */
 export function kindLabel(action: string): string {
-  return ACTION_LABELS[action] ?? wordsOf(action);
+  return isAuditAction(action) ? ACTION_LABELS[action] : wordsOf(action);
 }
 
 function wordsOf(action: string): string {
@@ -80,40 +88,44 @@ const word = (value: unknown): string | null => (typeof value === 'string' && va
  * or null for an entry without money. Read from what the entry wrote down, so it reads the same for ever.
  */
 export function moneyFacts(action: string, details: Record<string, unknown>): string | null {
-  const parts = (...items: Array<string | null | false>) => items.filter(Boolean).join(' · ') || null;
+  const parts = (...items: Array<string | null | false | undefined>) => items.filter(Boolean).join(' · ') || null;
   switch (action) {
-    case 'invoice.issue':
-      return parts(word(details.number) && `Invoice ${String(details.number)}`, lkr(details.amount));
-    case 'payment.record':
+    case 'invoice.issue': {
+      const d = detailsOf(action, details);
+      return parts(word(d.number) && `Invoice ${d.number}`, lkr(d.amount));
+    }
+    case 'payment.record': {
+      const d = detailsOf(action, details);
+      return parts(word(d.receiptNumber) && `Receipt ${d.receiptNumber}`, lkr(d.amount), word(d.method));
+    }
+    case 'payment.reverse': {
+      const d = detailsOf(action, details);
       return parts(
-        word(details.receiptNumber) && `Receipt ${String(details.receiptNumber)}`,
-        lkr(details.amount),
-        word(details.method),
+        word(d.receiptNumber) && `Receipt ${d.receiptNumber} reversed`,
+        typeof d.amount === 'number' && `${lkr(d.amount)} taken off what was paid`,
       );
-    case 'payment.reverse':
+    }
+    case 'credit-note.issue': {
+      const d = detailsOf(action, details);
       return parts(
-        word(details.receiptNumber) && `Receipt ${String(details.receiptNumber)} reversed`,
-        typeof details.amount === 'number' && `${lkr(details.amount)} taken off what was paid`,
+        word(d.number) && `Credit note ${d.number}`,
+        word(d.invoiceNumber) && `on ${d.invoiceNumber}`,
+        typeof d.amount === 'number' && `${lkr(d.amount)} credited`,
+        typeof d.kept === 'number' && d.kept > 0 && `${lkr(d.kept)} kept`,
       );
-    case 'credit-note.issue':
+    }
+    case 'refund.record': {
+      const d = detailsOf(action, details);
+      return parts(word(d.refundNumber) && `Refund note ${d.refundNumber}`, lkr(d.amount), word(d.method));
+    }
+    case 'booking.cancel': {
+      const d = detailsOf(action, details);
       return parts(
-        word(details.number) && `Credit note ${String(details.number)}`,
-        word(details.invoiceNumber) && `on ${String(details.invoiceNumber)}`,
-        typeof details.amount === 'number' && `${lkr(details.amount)} credited`,
-        typeof details.kept === 'number' && details.kept > 0 && `${lkr(details.kept)} kept`,
+        word(d.creditNoteNumber) && `Credit note ${d.creditNoteNumber}`,
+        typeof d.credited === 'number' && `${lkr(d.credited)} credited`,
+        typeof d.toRefund === 'number' && d.toRefund > 0 && `${lkr(d.toRefund)} to refund`,
       );
-    case 'refund.record':
-      return parts(
-        word(details.refundNumber) && `Refund note ${String(details.refundNumber)}`,
-        lkr(details.amount),
-        word(details.method),
-      );
-    case 'booking.cancel':
-      return parts(
-        word(details.creditNoteNumber) && `Credit note ${String(details.creditNoteNumber)}`,
-        typeof details.credited === 'number' && `${lkr(details.credited)} credited`,
-        typeof details.toRefund === 'number' && details.toRefund > 0 && `${lkr(details.toRefund)} to refund`,
-      );
+    }
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import { InvalidInputError, NotFoundError } from '../common/domain-error';
 import { PARK_TIME_ZONE, todayInPark } from '../common/park-time';
 import { formatLongDate } from '../mail';
+import type { StoredDetails } from './audit-actions';
 import { actionLabel, kindLabel, moneyFacts } from './audit-labels';
 import type {
   ActivityEntry,
@@ -234,11 +235,7 @@ function bookingIdOf(row: AuditRow): string | null {
 }
 
 /** "Nimal Perera · Open Air Arena, March 15, 2027", from the booking, or from what the record kept of it. */
-function bookingSubject(
-  id: string,
-  booking: BookingFacts | undefined,
-  details: Record<string, unknown>,
-): ActivitySubject {
+function bookingSubject(id: string, booking: BookingFacts | undefined, details: StoredDetails): ActivitySubject {
   const venue = booking?.venue ?? text(details.venue);
   const stallId = booking?.stallId ?? text(details.stallId);
   const date = booking?.eventDate ?? text(details.eventDate) ?? text(details.startDate);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../common/input';
+import type { StoredDetails } from './audit-actions';
 import { PARK_TIME_ZONE } from '../common/park-time';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import {
@@ -32,7 +33,8 @@ export interface AuditRow {
   entityId: string | null;
   fromStatus: string | null;
   toStatus: string | null;
-  details: Record<string, unknown>;
+  /** As the entry wrote them: the vocabulary's fields (audit-actions.ts), read with their names checked. */
+  details: StoredDetails;
   createdAt: Date;
   /** `created_at` as PostgreSQL writes it (microseconds): where the next batch of an export starts. */
   cursor: string;
@@ -275,6 +277,8 @@ function toRow(row: SelectedRow): AuditRow {
   const { accountUsername, accountFirstName, accountLastName, ...entry } = row;
   return {
     ...entry,
+    // Written through AuditService, so shaped by the vocabulary; each reader still checks a value's type.
+    details: entry.details as StoredDetails,
     account:
       accountUsername === null
         ? null

@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import type { Executor } from '../database/database';
+import type { AuditEvent } from './audit-actions';
 import { AuditRepository } from './audit.repository';
 
-export interface AuditEvent {
-  /**
-   * What happened, as a verb phrase: `booking.status`, `booking.delete`, `admin.create`, `news.update`,
-   * `invoice.issue`, `payment.record`, `payment.reverse` …
-   */
-  action: string;
-  entity: 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment';
-  entityId?: string;
-  fromStatus?: string;
-  toStatus?: string;
-  details?: Record<string, unknown>;
-}
+export type { AuditEvent };
 
 /**
  * The audit trail: who changed what, from and to which status, and when. Written in the change's transaction,
@@ -34,7 +24,8 @@ export class AuditService {
       entityId: event.entityId ?? null,
       fromStatus: event.fromStatus ?? null,
       toStatus: event.toStatus ?? null,
-      details: event.details ?? {},
+      // The vocabulary typed it; the column keeps JSON.
+      details: (event.details ?? {}) as Record<string, unknown>,
     });
   }
 }

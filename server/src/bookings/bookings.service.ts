@@ -1,7 +1,7 @@
 import { VENUE_NAMES } from '@kandy-park/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Language } from '@kandy-park/domain';
-import { AuditService } from '../audit';
+import { type AuditAction, AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError } from '../common/domain-error';
@@ -49,12 +49,12 @@ import { NO_STALLS_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
 import { StallAllocationService, StallHoldsService, StallTakenError } from '../stalls';
 
 /** The record names a status change after the dashboard's button that makes it. */
-const STATUS_ACTIONS: Record<BookingStatus, string> = {
+const STATUS_ACTIONS = {
   confirmed: 'booking.approve',
   cancelled: 'booking.reject',
   completed: 'booking.complete',
   pending: 'booking.reopen',
-};
+} as const satisfies Record<BookingStatus, AuditAction>;
 const STALL_EVENT_TYPE = 'vendor stall rental';
 /** Bookings read at a time for staff's whole list: the answer's memory is one batch, whatever the history. */
 const EVERY_BOOKING_BATCH = 1_000;

@@ -1,0 +1,131 @@
+import type { BookingStatus, VenueName } from '../database/schema';
+
+/**
+ * The record's vocabulary: every kind of action the park writes down, with the details each keeps. A new kind of
+ * action is added here first; the type checker then asks for its label (audit-labels.ts) and holds every writer to
+ * its details. Entries are kept for years: a reader takes the details of an old entry as `Partial`, since a field
+ * added later is missing from the entries written before it.
+ */
+interface BookingFacts {
+  venue: VenueName;
+  eventDate: string;
+}
+
+interface StatusChange extends BookingFacts {
+  stallId: string | null;
+  isAdminBlock: boolean;
+  rejectionReason?: string;
+  /** The first day the visitor asked for, when staff approved the booking on another. */
+  requestedStartDate?: string;
+  /** How many bookings one staff action changed together (a rejection of several). */
+  together?: number;
+}
+
+/** An action that keeps nothing beyond who did it to what. */
+type NoDetails = Record<never, never>;
+
+interface AccountFacts {
+  username: string;
+  role: string;
+}
+
+export interface AuditDetails {
+  'auth.sign-in': { client: string };
+  'auth.sign-out': NoDetails;
+  'auth.lock': { username: string };
+  'booking.request': BookingFacts & { duration: number; stallId: string | null };
+  'booking.customer-cancel': BookingFacts & { by: 'customer' };
+  'booking.approve': StatusChange;
+  'booking.reject': StatusChange;
+  'booking.complete': StatusChange;
+  'booking.reopen': StatusChange;
+  'booking.cancel': BookingFacts & {
+    isAdminBlock: boolean;
+    reason: string;
+    creditNoteNumber?: string;
+    invoiceNumber?: string;
+    credited?: number;
+    kept?: number;
+    toRefund?: number;
+  };
+  'booking.delete': BookingFacts & {
+    duration: number;
+    eventType: string;
+    customerName: string;
+    stallId: string | null;
+    isAdminBlock: boolean;
+  };
+  'booking.block': BookingFacts & { eventType: string };
+  'booking.stall-book': BookingFacts & { stallId: string; startDate: string; customerName: string };
+  'invoice.issue': { number: string; bookingId: string; amount: number };
+  'payment.record': {
+    bookingId: string;
+    receiptNumber: string;
+    amount: number;
+    method: string | null;
+    receivedOn: string | null;
+  };
+  'payment.reverse': {
+    bookingId: string | null;
+    receiptNumber: string | null;
+    amount: number;
+    reversalId: string;
+    reason: string;
+  };
+  'credit-note.issue': {
+    bookingId: string;
+    number: string;
+    invoiceNumber: string;
+    amount: number;
+    kept: number;
+    paid: number;
+  };
+  'refund.record': { bookingId: string; refundNumber: string; amount: number; method: string; refundedOn: string };
+  'news.create': { title: string };
+  'news.update': { title: string };
+  'news.delete': { title: string };
+  'admin.create': AccountFacts & { initial?: true };
+  'admin.profile': { changed: string[] };
+  'admin.password': NoDetails;
+  'admin.deactivate': { username: string };
+  'admin.reactivate': { username: string };
+  'admin.delete': AccountFacts;
+  'contact.handled': NoDetails;
+  'calendar-feed.on': NoDetails;
+  'calendar-feed.replace': NoDetails;
+  'calendar-feed.off': NoDetails;
+}
+
+export type AuditAction = keyof AuditDetails;
+
+/** What the record's entries are about. */
+export type AuditEntity = 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment';
+
+/** A status an entry moved from or to: a booking's, an account's (active, inactive) or a message's. */
+export type AuditStatus = BookingStatus | 'active' | 'inactive' | 'open' | 'handled';
+
+type EventOf<A extends AuditAction> = {
+  action: A;
+  entity: AuditEntity;
+  entityId?: string;
+  fromStatus?: AuditStatus;
+  toStatus?: AuditStatus;
+} & ([keyof AuditDetails[A]] extends [never] ? { details?: undefined } : { details: AuditDetails[A] });
+
+/** One entry to write: its action decides the shape of its details. */
+export type AuditEvent = { [A in AuditAction]: EventOf<A> }[AuditAction];
+
+type AnyDetails = { [A in AuditAction]: AuditDetails[A] }[AuditAction];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type FieldIn<D, K extends PropertyKey> = D extends unknown ? (K extends keyof D ? D[K] : never) : never;
+
+/** Any entry's details as stored: each field of the vocabulary, absent where the entry did not write it. */
+export type StoredDetails = { [K in KeysOfUnion<AnyDetails>]?: FieldIn<AnyDetails, K> };
+
+/** The details of an entry of `action`, as far as the entry wrote them. */
+export function detailsOf<A extends AuditAction>(
+  _action: A,
+  details: Record<string, unknown>,
+): Partial<AuditDetails[A]> {
+  return details as Partial<AuditDetails[A]>;
+}
