@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
-import { TOAST_DURATION_MS } from '@/lib/toast';
+import { subscribeToToaster, TOAST_DURATION_MS, toasterWanted } from '@/lib/toast';
 
-// Toasts only follow something a visitor does on a page, so their library loads after the first paint, in its own
-// chunk, shared with the pages that raise them.
+// Toasts only follow something a visitor does on a page, so their library loads with the first toast, in its own
+// chunk (lib/toast.ts).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 export function createQueryClient(): QueryClient {
@@ -24,14 +24,17 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient: 
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
+  const toasts = useSyncExternalStore(subscribeToToaster, toasterWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <RouterProvider router={router} />
       </LanguageProvider>
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -6,20 +6,25 @@ export type { ModalProps };
 const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazy(loadDialog);
 
-let prefetched = false;
+/** A visitor engaging with the page: the first of these starts fetching the dialog's code. */
+const ENGAGING = ['scroll', 'pointerdown', 'touchstart', 'keydown'] as const;
+let prefetching = false;
 
-/** Fetches the dialog's code once the browser is idle after a page that has dialogs has rendered. */
+/** Fetches the dialog's code at the visitor's first scroll, tap or key on a page that has dialogs. */
 function prefetchDialog() {
-  if (prefetched) return;
-  prefetched = true;
-  const load = () => void loadDialog();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
-  else window.setTimeout(load, 200);
+  if (prefetching) return;
+  prefetching = true;
+  const load = () => {
+    for (const type of ENGAGING) window.removeEventListener(type, load, { capture: true });
+    void loadDialog();
+  };
+  for (const type of ENGAGING) window.addEventListener(type, load, { capture: true, passive: true });
 }
 
 /**
  * The site's accessible dialog (`ModalDialog`, on Radix). Its code (focus trap, scroll lock, portal: about 13 KB
- * gzip) is not part of any page's first load: it is fetched when the page is idle, or when a dialog first opens.
+ * gzip) is not part of any page's load: it is fetched when the visitor first scrolls, taps or types on a page that
+ * has dialogs (ahead of the click that opens one), or when a dialog first opens.
  * Once opened, the dialog stays mounted so that closing it can return focus to what opened it.
  */
 export function Modal(props: ModalProps) {

@@ -7,12 +7,30 @@ export const TOAST_DURATION_MS = 3500;
 
 const loadSonner = () => import('sonner');
 
+/** Whether a toast has been raised yet: the app mounts the toaster from the first one on (`useToasterWanted`). */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toasterWanted = (): boolean => wanted;
+
 function show(kind: 'success' | 'error' | 'info' | 'warning'): Show {
-  return (...args) => void loadSonner().then(({ toast }) => toast[kind](...args));
+  return (...args) => {
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
+    void loadSonner().then(({ toast }) => toast[kind](...args));
+  };
 }
 
 /**
- * The site's toasts (sonner). Sonner loads right after the first render with its `Toaster` (app/App.tsx), so no
- * page waits for it; a toast raised before it has arrived shows as soon as it has, in the order raised.
+ * The site's toasts (sonner). Toasts only follow something a visitor does, so sonner and its `Toaster` (app/App.tsx)
+ * load with the first toast, not with the page; a toast raised before the toaster is in shows as soon as it is, in
+ * the order raised (sonner's toaster shows the toasts raised before it).
  */
 export const toast = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };

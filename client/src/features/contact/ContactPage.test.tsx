@@ -7,19 +7,22 @@ import { type FakeAnswer, recordRequests, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/render';
 import { ContactPage } from './ContactPage';
 
+// The page's form loads after the page (lazyWhenNeeded); its code is read once here, ahead of the first test.
+await import('@/components/ContactForm');
+
 /** The contact route of the fake server, answering as given; returns the requests it saw. */
 function serveContact(answer?: FakeAnswer | Response) {
   server.use(contactHandler(answer));
   return recordRequests();
 }
 
-/** The Contact page; answers its form. */
-function renderPage() {
+/** The Contact page; answers its form (its code loads after the page's). */
+async function renderPage() {
   renderWithProviders(<ContactPage />);
-  return within(screen.getByRole('form', { name: 'Contact form' }));
+  return within(await screen.findByRole('form', { name: 'Contact form' }));
 }
 
-async function fillIn(form: ReturnType<typeof renderPage>) {
+async function fillIn(form: Awaited<ReturnType<typeof renderPage>>) {
   const user = userEvent.setup();
   const values = {
     Name: 'Kumari Perera',
@@ -39,7 +42,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('asks for every field before sending, and focuses the first one missing', async () => {
     const user = userEvent.setup();
     const requests = serveContact();
-    const form = renderPage();
+    const form = await renderPage();
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
@@ -58,7 +61,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('checks the e-mail address', async () => {
     const user = userEvent.setup();
-    const form = renderPage();
+    const form = await renderPage();
     await user.type(form.getByLabelText('Email'), 'kumari.example.lk');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(form.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('sends the message, shows the confirmation and clears the form', async () => {
     const requests = serveContact();
-    const form = renderPage();
+    const form = await renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
@@ -94,7 +97,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
       status: 400,
       body: { statusCode: 400, message: 'Please enter a valid e-mail address, so we can reply to you.' },
     });
-    const form = renderPage();
+    const form = await renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -105,7 +108,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('says "Failed to send message. Please try again." when the server gives no reason', async () => {
     serveContact(new HttpResponse('Bad gateway', { status: 502 }));
-    const form = renderPage();
+    const form = await renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
@@ -113,7 +116,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('asks to check the connection when the server cannot be reached', async () => {
     serveContact('network');
-    const form = renderPage();
+    const form = await renderPage();
     const user = await fillIn(form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -123,7 +126,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('lists the contact details, a drawn map and five questions that open and close', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: "We'd love to hear from you" })).toBeInTheDocument();
     expect(screen.getByText('Daily 9:00 AM - 10:00 PM')).toBeInTheDocument();
     expect(screen.getByText('24/7 for events')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { ContactHeroArt } from '@/components/art/ContactHeroArt';
-import { ContactForm } from '@/components/ContactForm';
+import { ContactFormWhenNeeded } from '@/components/contact-form-when-needed';
 import { PageHero } from '@/components/PageHero';
 import { PARK_CONTACT } from '@/components/park-contact';
 import { useMessages } from '@/i18n/LanguageProvider';
@@ -96,7 +96,7 @@ export function ContactPage() {
           <div className="form-panel contact-main__form">
             <h2 id="message-heading">{t.message.title}</h2>
             <p className="contact-main__intro">{t.message.intro}</p>
-            <ContactForm />
+            <ContactFormWhenNeeded />
           </div>
           <div className="contact-main__map">
             <h2 id="map-heading">{t.map.title}</h2>

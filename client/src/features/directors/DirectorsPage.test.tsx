@@ -6,6 +6,9 @@ import { recordRequests, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/render';
 import { DirectorsPage } from './DirectorsPage';
 
+// The page's form loads after the page (lazyWhenNeeded); its code is read once here, ahead of the first test.
+await import('@/components/ContactForm');
+
 describe('Directors page', { timeout: 20_000 }, () => {
   it("shows both directors' messages and sends its form to /api/contact", async () => {
     const user = userEvent.setup();
@@ -17,7 +20,7 @@ describe('Directors page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'A message from the Chairperson' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Illustrated portrait of Mr. Lalith Ekanayake/ })).toBeInTheDocument();
 
-    const form = within(screen.getByRole('form', { name: 'Contact form' }));
+    const form = within(await screen.findByRole('form', { name: 'Contact form' }));
     expect(form.getByLabelText('Subject')).toHaveValue("For the Director's Office");
     for (const [label, value] of [
       ['Name', 'Ruwan Silva'],

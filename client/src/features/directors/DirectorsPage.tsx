@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { DirectorsHeroArt } from './components/DirectorsHeroArt';
 import { LiyawelaDivider } from '@/components/art/Ornaments';
 import { Portrait } from '@/components/art/Portrait';
-import { ContactForm } from '@/components/ContactForm';
+import { ContactFormWhenNeeded } from '@/components/contact-form-when-needed';
 import { PageHero } from '@/components/PageHero';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -75,7 +75,7 @@ export function DirectorsPage() {
             </ul>
           </div>
           <div className="form-panel">
-            <ContactForm key={t.office.subject} defaultSubject={t.office.subject} />
+            <ContactFormWhenNeeded key={t.office.subject} defaultSubject={t.office.subject} />
           </div>
         </div>
       </section>

@@ -7,6 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import type { NewsItem } from './api/news';
 import { NewsPage } from './NewsPage';
 
+// The page's form loads after the page (lazyWhenNeeded); its code is read once here, ahead of the first test.
+await import('./components/NewsletterForm');
+
 /** The news the fake server answers GET /api/news with; returns the requests it saw. */
 function serveNews(answer: NewsListAnswer | Promise<NewsListAnswer>) {
   server.use(newsListHandler(answer));

@@ -4,13 +4,18 @@ import { NewsHeroArt } from './components/NewsHeroArt';
 import { LotusMark } from '@/components/art/Ornaments';
 import { PageHero } from '@/components/PageHero';
 import { useMessages } from '@/i18n/LanguageProvider';
+import { lazyWhenNeeded } from '@/lib/lazy-when-needed';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { type NewsItem, useNews } from './api/news';
 import { NewsCard } from './components/NewsCard';
 import { NewsDetail } from './components/NewsDetail';
-import { NewsletterForm } from './components/NewsletterForm';
 import { newsMessages } from './news.messages';
 import './news.css';
+
+// The sign-up, at the foot of the page, and its form library load when the visitor comes near it.
+const { Component: NewsletterForm } = lazyWhenNeeded(
+  async () => (await import('./components/NewsletterForm')).NewsletterForm,
+);
 
 function LoadingNews() {
   const t = useMessages(newsMessages);

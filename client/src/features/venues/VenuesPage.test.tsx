@@ -7,6 +7,9 @@ import { VenuesPage } from './VenuesPage';
 import { fakeApi } from '@/test/fake-bookings-api';
 import { renderWithProviders } from '@/test/render';
 
+// The page's form loads after the page (lazyWhenNeeded); its code is read once here, ahead of the first test.
+await import('./components/booking-form/BookingForm');
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

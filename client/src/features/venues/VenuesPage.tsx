@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazyWhenNeeded } from '@/lib/lazy-when-needed';
 import { VENUES, type Venue } from '@/config/venues';
 import { useMessages } from '@/i18n/LanguageProvider';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AvailableStalls } from './components/AvailableStalls';
-import { BookingForm } from './components/booking-form/BookingForm';
 import { BookingSteps } from './components/BookingSteps';
 import { VenueCard } from './components/VenueCard';
 import { VenueDetailModal } from './components/VenueDetailModal';
 import { VenuesHero } from './components/VenuesHero';
-import { type BookableVenueName, isBookableVenue } from './utils/booking-rules';
+import { chooseBookingVenue } from './hooks/use-booking-venue';
+import { isBookableVenue } from './utils/booking-rules';
 import { venuesMessages } from './venues.messages';
 import './venues.css';
 
 const SCROLL_DELAY_MS = 100;
+
+// The form, its rules and its form library load when the visitor comes near it or chooses a venue to book.
+const { Component: BookingForm, preload: preloadBookingForm } = lazyWhenNeeded(
+  async () => (await import('./components/booking-form/BookingForm')).BookingForm,
+);
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,16 +27,22 @@ function prefersReducedMotion(): boolean {
 export function VenuesPage() {
   const t = useMessages(venuesMessages);
   usePageMeta(t.metaTitle, t.metaDescription);
-  const [venue, setVenue] = useState<BookableVenueName | ''>('');
   const [detail, setDetail] = useState<Venue | null>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(scrollTimer.current);
+      chooseBookingVenue('');
+    },
+    [],
+  );
 
   function book(chosen: Venue) {
     if (!isBookableVenue(chosen.name)) return;
     setDetail(null);
-    setVenue(chosen.name);
+    preloadBookingForm();
+    chooseBookingVenue(chosen.name);
     window.clearTimeout(scrollTimer.current);
     // Select the venue, then scroll to the form after 100 ms, once it has re-rendered with it.
     scrollTimer.current = window.setTimeout(() => {
@@ -69,7 +81,7 @@ export function VenuesPage() {
             <p>{t.section.lead}</p>
           </div>
           <div className="booking-layout">
-            <BookingForm venue={venue} onVenueChange={setVenue} />
+            <BookingForm />
             <BookingSteps />
           </div>
         </div>

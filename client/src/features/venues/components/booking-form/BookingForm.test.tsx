@@ -1,24 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './BookingForm';
 import { MESSAGES } from '../../utils/booking-messages';
-import type { BookableVenueName } from '../../utils/booking-rules';
 import { fakeApi, type FakeApi } from '@/test/fake-bookings-api';
 import { fakeAnswer, http, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/render';
 import { expectToast } from '@/test/toasts';
 
-function Harness() {
-  const [venue, setVenue] = useState<BookableVenueName | ''>('');
-  return <BookingForm venue={venue} onVenueChange={setVenue} />;
-}
-
 function setup(api: FakeApi = {}) {
   const requests = fakeApi(api);
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<Harness />);
+  renderWithProviders(<BookingForm />);
   return { user, requests };
 }
 
@@ -28,6 +21,8 @@ const submitButton = () => screen.getByRole('button', SUBMIT);
 /** The form is back in reach once a dialog over it has closed and given it back to assistive technology. */
 const submitButtonAfterDialog = () => screen.findByRole('button', SUBMIT);
 const alertText = () => screen.getByRole('alert').textContent;
+/** A submit is checked as it is sent: the form's problem shows a moment after the click. */
+const expectAlert = (text: string) => waitFor(() => expect(alertText()).toBe(text));
 
 async function fillContact(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Nadeesha Perera');
@@ -55,22 +50,22 @@ describe('the booking form', { timeout: 20_000 }, () => {
   it('shows SPEC.md validation messages in order: venue, required fields, guests', async () => {
     const { user, requests } = setup();
     await user.click(submitButton());
-    expect(alertText()).toBe('Please select a venue.');
-    expect(venueSelect()).toHaveFocus();
+    await expectAlert('Please select a venue.');
+    await waitFor(() => expect(venueSelect()).toHaveFocus());
 
     await user.selectOptions(venueSelect(), 'Open Air Arena');
     await user.click(submitButton());
-    expect(alertText()).toBe('Please fill in all required fields (Name, Email, Phone, Date).');
+    await expectAlert('Please fill in all required fields (Name, Email, Phone, Date).');
 
     await fillContact(user);
     await user.click(submitButton());
-    expect(alertText()).toBe('Please fill in all required fields (Name, Email, Phone, Date).');
+    await expectAlert('Please fill in all required fields (Name, Email, Phone, Date).');
 
     await pickDate(user, 'March 20, 2026');
     expect(screen.getByRole('textbox', { name: 'Event Date' })).toHaveValue('March 20, 2026');
     await user.click(submitButton());
-    expect(alertText()).toBe('Please enter the expected number of guests.');
-    expect(screen.getByRole('spinbutton', { name: 'Expected Guests' })).toHaveFocus();
+    await expectAlert('Please enter the expected number of guests.');
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Expected Guests' })).toHaveFocus());
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
@@ -145,7 +140,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await pickDate(user, 'March 20, 2026');
     expect(screen.getByRole('textbox', { name: 'Rental Start Date' })).toHaveValue('March 20, 2026');
     await user.click(submitButton());
-    expect(alertText()).toBe('Please select a vendor stall.');
+    await expectAlert('Please select a vendor stall.');
 
     await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a vendor stall' });
@@ -278,7 +273,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     fakeApi({ hold: { status: 409, body: { statusCode: 409, message: held, code: 'STALL_HELD' } } });
     const user = userEvent.setup({ delay: null });
     await act(async () => {
-      renderWithProviders(<Harness />, { language: 'si' });
+      renderWithProviders(<BookingForm />, { language: 'si' });
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'ස්ථානය' }), 'Vendor Stalls');
     await user.click(screen.getByRole('button', { name: 'කුටියක් තෝරන්න' }));
@@ -343,11 +338,11 @@ describe('the booking form', { timeout: 20_000 }, () => {
     fakeApi();
     const user = userEvent.setup({ delay: null });
     await act(async () => {
-      renderWithProviders(<Harness />, { language: 'ta' });
+      renderWithProviders(<BookingForm />, { language: 'ta' });
     });
     const venue = await screen.findByRole('combobox', { name: 'இடம்' });
     await user.click(screen.getByRole('button', { name: 'முன்பதிவுக் கோரிக்கையை அனுப்பு' }));
-    expect(alertText()).toBe('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');
+    await expectAlert('தயவுசெய்து இடத்தைத் தேர்ந்தெடுங்கள்.');
     await user.selectOptions(venue, 'Open Area');
     expect(screen.getByRole('option', { name: 'திறந்த வெளி (Open Area)' })).toBeInTheDocument();
     expect(screen.getByText(/மதிப்பிடப்பட்ட வாடகை: 1 நாளுக்கு LKR 150,000/)).toBeInTheDocument();

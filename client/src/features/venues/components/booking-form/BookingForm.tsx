@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useFormat, useMessages } from '@/i18n/LanguageProvider';
 import { VENUES } from '@/config/venues';
 import { useBookingForm } from '../../hooks/use-booking-form';
-import { type BookableVenueName, durationDays } from '../../utils/booking-rules';
+import { durationDays } from '../../utils/booking-rules';
+import { useBookingVenue } from '../../hooks/use-booking-venue';
 import { venuesMessages } from '../../venues.messages';
 import { BookingReceipt } from './BookingReceipt';
 import { ContactFields } from './ContactFields';
@@ -12,13 +14,11 @@ import { StallField } from './StallField';
 import { VenueFields } from './VenueFields';
 import '../../venues.css';
 
-interface BookingFormProps {
-  venue: BookableVenueName | '';
-  onVenueChange: (venue: BookableVenueName | '') => void;
-}
-
-/** The public booking and stall-rental request form. */
-export function BookingForm({ venue, onVenueChange }: BookingFormProps) {
+/** The public booking and stall-rental request form, for the venue chosen (`useBookingVenue`). */
+export function BookingForm() {
+  const [venue, onVenueChange] = useBookingVenue();
+  // Leaving the page forgets the choice.
+  useEffect(() => () => onVenueChange(''), [onVenueChange]);
   const t = useMessages(venuesMessages);
   const { lkr } = useFormat();
   const booking = useBookingForm(venue, onVenueChange);
