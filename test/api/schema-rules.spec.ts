@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { pgError } from '../../server/src/common/database-errors';
-import { admins, bookings, type NewBooking, newsItems } from '../../server/src/database/schema';
+import {
+  admins,
+  bookings,
+  contactMessages,
+  type NewBooking,
+  newsItems,
+  newsletterSubscriptions,
+} from '../../server/src/database/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { engine } from '../support/database';
 
@@ -92,6 +99,7 @@ describe(`database integrity rules (${engine})`, () => {
     ['a negative amount', { totalAmount: -1 }],
     ['a stall on a venue that has none', { stallId: 'A1', stallBlock: 'A', stallNumber: 1 }],
     ['a malformed stall id', { venue: 'Vendor Stalls' as const, stallId: 'Z99', stallBlock: 'Z', stallNumber: 99 }],
+    ['a language the park does not speak', { language: 'fr' as never }],
   ])('refuses a booking with %s (check constraint)', async (_label, overrides) => {
     expect(await codeOf(t.db.insert(bookings).values(booking(overrides)))).toBe('23514');
   });
@@ -108,6 +116,15 @@ describe(`database integrity rules (${engine})`, () => {
     expect(
       await codeOf(t.db.insert(admins).values({ ...base, username: 'sunil', email: 's@k.lk', role: 'owner' as never })),
     ).toBe('23514');
+  });
+
+  it('refuses a contact message or a subscription in a language the park does not speak', async () => {
+    const message = { name: 'n', email: 'e@x.lk', subject: 's', message: 'm' };
+    expect(await codeOf(t.db.insert(contactMessages).values({ ...message, language: 'de' as never }))).toBe('23514');
+    expect(
+      await codeOf(t.db.insert(newsletterSubscriptions).values({ email: 'e@x.lk', language: 'EN' as never })),
+    ).toBe('23514');
+    await t.db.insert(newsletterSubscriptions).values({ email: 'e@x.lk', language: 'ta' });
   });
 
   it('refuses news with an unknown category or a non-http image', async () => {
