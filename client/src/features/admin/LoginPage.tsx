@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ParkLogo } from '@/components/ParkLogo';
 import { ApiError, NetworkError } from '@/lib/api';
 import { checkAt, useSchemaForm } from '@/lib/form';
-import { useSignIn } from './api/account';
+import { useSignIn } from './api/sign-in';
 
 /** SPEC.md: title Admin Dashboard, username and password (show/hide), Access Dashboard / Signing In... */
 /** Why the dashboard sent the user back here (`?session=…`). */

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AnswerOf, callApi, type Schemas } from '@/lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { type AnswerOf, type Schemas } from '@/lib/api';
 import { clearSession, saveSession } from '@/lib/session';
 import { type MutationCallbacks, staffApi, staffKeys, useStaffMutation } from './staff-api';
 import type { Passwords } from '@/features/admin/utils/password';
-
-/** Signs in; the token and the account are stored for the dashboard. */
-export function useSignIn() {
-  return useMutation({
-    mutationFn: (body: { username: string; password: string }) => callApi('post', '/api/admin/login', { body }),
-    onSuccess: (answer) => saveSession(answer.token, answer.admin),
-  });
-}
 
 /**
  * Changes the signed-in account's password. The server ends every earlier token of the account and answers a fresh
