@@ -10,14 +10,16 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-/** The controls a visitor may fill in or pick in the built HTML before its code has come. */
-const CONTROLS = 'input, textarea, select';
 /** What a click does that must not be lost before the code has come: it is replayed once it has. */
 const ACTIONS = 'button, a[href], input[type="submit"], input[type="button"]';
 /** How near the visitor must scroll: within half a screen of the part. */
 const NEAR = '50% 0px';
 /** A visitor reaching into the part: its code is fetched at once. */
 const REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** A value typed or picked before the part answers: kept, and written back once it does. */
+const KEPT = ['input', 'change'] as const;
+/** A click or a submit before the part answers: held back, and replayed once it does. */
+const HELD = ['click', 'submit'] as const;
 
 const noSubscription = () => () => {};
 /** True while React hydrates the built HTML (the server snapshot), false when the app draws the page itself. */
@@ -32,18 +34,23 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the visitor did in the built HTML before the code came, to carry over to the hydrated part. */
 interface Early {
-  /** Each filled-in control and its value, read as the part hydrates. */
-  values: Array<[Control, string]>;
+  /** Each control filled in or picked, and the value it was left with. */
+  values: Map<Control, string>;
   /** Clicks on buttons and links, and submits, in order, held back until the part answers them. */
   actions: Array<{ kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement }>;
 }
 
-/** Sets a control's value as typing would, so React (and a form library listening to it) sees the change. */
+/**
+ * Sets a control's value as typing or picking would, so React (and a form library listening to it) sees the change:
+ * through the element's own setter, then the event React listens for. A select always tells its value, since React
+ * may have kept the picked option on hydrating while its state has none.
+ */
 function restore(control: Control, value: string): void {
-  if (control.value === value) return;
+  const select = control instanceof HTMLSelectElement;
+  if (control.value === value && !select) return;
   const prototype = Object.getPrototypeOf(control) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -75,7 +82,8 @@ export function lazyWhenNeeded<P extends object>(load: () => Promise<ComponentTy
   function WhenNeeded(props: P) {
     const hydrating = useHydrating();
     const wrapper = useRef<HTMLDivElement>(null);
-    const early = useRef<Early>({ values: [], actions: [] });
+    const early = useRef<Early>({ values: new Map(), actions: [] });
+    const hydrated = useRef(false);
     const [need] = useState(() => {
       let needed = () => {};
       const promise = new Promise<void>((resolve) => (needed = resolve));
@@ -95,8 +103,9 @@ export function lazyWhenNeeded<P extends object>(load: () => Promise<ComponentTy
           }),
     );
     const [onHydrated] = useState(() => () => {
+      hydrated.current = true;
       const { values, actions } = early.current;
-      early.current = { values: [], actions: [] };
+      early.current = { values: new Map(), actions: [] };
       for (const [control, value] of values) restore(control, value);
       for (const action of actions) {
         if (action.kind === 'submit') action.form.requestSubmit();
@@ -106,13 +115,24 @@ export function lazyWhenNeeded<P extends object>(load: () => Promise<ComponentTy
 
     useEffect(() => {
       const root = wrapper.current;
-      if (!waits || loaded || !root) return;
+      if (!waits || hydrated.current || !root) return;
       const inside = (event: Event) => event.target instanceof Node && root.contains(event.target);
       const fetchNow = (event: Event) => {
         if (inside(event)) need.needed();
       };
+      const keep = (event: Event) => {
+        const control = event.target;
+        if (hydrated.current || !inside(event)) return;
+        need.needed();
+        if (
+          control instanceof HTMLInputElement ||
+          control instanceof HTMLTextAreaElement ||
+          control instanceof HTMLSelectElement
+        )
+          early.current.values.set(control, control.value);
+      };
       const holdBack = (event: Event) => {
-        if (loaded || !inside(event)) return;
+        if (hydrated.current || !inside(event)) return;
         need.needed();
         if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
           early.current.actions.push({ kind: 'submit', form: event.target });
@@ -133,21 +153,14 @@ export function lazyWhenNeeded<P extends object>(load: () => Promise<ComponentTy
       for (const child of root.children) seen.observe(child);
       // On the document, ahead of React's own listeners on the app's root.
       for (const type of REACHING) document.addEventListener(type, fetchNow, { capture: true, passive: true });
-      document.addEventListener('click', holdBack, { capture: true });
-      document.addEventListener('submit', holdBack, { capture: true });
+      for (const type of KEPT) document.addEventListener(type, keep, { capture: true, passive: true });
+      for (const type of HELD) document.addEventListener(type, holdBack, { capture: true });
       void need.promise.then(() => seen.disconnect());
-      void code.then(() => {
-        // Read as React takes the part over; written back once it has.
-        early.current.values = [...root.querySelectorAll<Control>(CONTROLS)]
-          .filter((control) => control instanceof HTMLSelectElement || control.value !== control.defaultValue)
-          .map((control) => [control, control.value]);
-        for (const type of REACHING) document.removeEventListener(type, fetchNow, { capture: true });
-      });
       return () => {
         seen.disconnect();
         for (const type of REACHING) document.removeEventListener(type, fetchNow, { capture: true });
-        document.removeEventListener('click', holdBack, { capture: true });
-        document.removeEventListener('submit', holdBack, { capture: true });
+        for (const type of KEPT) document.removeEventListener(type, keep, { capture: true });
+        for (const type of HELD) document.removeEventListener(type, holdBack, { capture: true });
       };
     }, [code, need, waits]);
 
