@@ -4,6 +4,8 @@
 // time that CPU time alone makes. Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the median run by
 // performance score is printed, with the spread of that score. Targets: performance ≥ 95; accessibility, best
 // practices and SEO 100. About 15 s a run on a quiet 2-core machine: the seven pages × 3 runs take some 5 minutes.
+// `JS` is the JavaScript the page fetched as sent (brotli, with its headers) by the end of the run, when the network
+// has gone quiet: first paint and what loads after it; target ≤ 130 KB.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +27,12 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const JS_BUDGET = 130 * 1024;
+
+/** Bytes of JavaScript the run fetched, as sent (Lighthouse's resource summary). */
+function scriptBytes(lhr) {
+  return lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize;
+}
 
 /**
  * The page's main thread in a run's trace: the CPU time of its tasks, and that time as a share of the tasks' wall-clock
@@ -97,7 +105,7 @@ export async function lighthouseBench() {
   let passed = 0;
   try {
     console.log(
-      `  ${'page'.padEnd(18)} ${'perf'.padStart(4)} ${'(runs)'.padEnd(9)} ${'a11y'.padStart(4)} ${'best'.padStart(4)} ${'seo'.padStart(4)}  ${'result'.padEnd(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)} ${'CPU'.padStart(7)} ${'share'.padStart(5)} ${'own TBT'.padStart(7)}   failed audits   (targets: ${Object.values(TARGETS).join(' ')})`,
+      `  ${'page'.padEnd(18)} ${'perf'.padStart(4)} ${'(runs)'.padEnd(9)} ${'a11y'.padStart(4)} ${'best'.padStart(4)} ${'seo'.padStart(4)}  ${'result'.padEnd(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)} ${'CPU'.padStart(7)} ${'share'.padStart(5)} ${'own TBT'.padStart(7)} ${'JS'.padStart(8)}   failed audits   (targets: ${Object.values(TARGETS).join(' ')}, JS ≤ ${JS_BUDGET / 1024} KB)`,
     );
     for (const page of PAGES) {
       const runs = [];
@@ -127,7 +135,8 @@ export async function lighthouseBench() {
       const lhr = runs[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const ok = CATEGORIES.every((id) => score(id) >= TARGETS[id]);
+      const js = scriptBytes(lhr);
+      const ok = CATEGORIES.every((id) => score(id) >= TARGETS[id]) && js !== undefined && js <= JS_BUDGET;
       if (ok) passed++;
       const failing = CATEGORIES.flatMap((id) =>
         id === 'performance'
@@ -147,6 +156,7 @@ export async function lighthouseBench() {
         `${lhr.mainThread.cpu} ms`.padStart(7),
         `${lhr.mainThread.share}%`.padStart(5),
         `${median(runs.map((run) => run.mainThread.ownTbt))} ms`.padStart(7),
+        (js === undefined ? '?' : `${(js / 1024).toFixed(1)} KB`).padStart(8),
       ];
       console.log(
         `  ${page.padEnd(18)} ${String(score('performance')).padStart(4)} ${spread.padEnd(9)} ${others.join(' ')}  ${(ok ? 'pass' : 'FAIL').padEnd(6)} ${metrics.join(' ')}   ${failing.join(', ') || 'none'}${failedRuns}`,
