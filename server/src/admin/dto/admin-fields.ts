@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, STAFF_PHONE_PATTERN, USERNAME_PATTERN } from '@kandy-park/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
@@ -5,7 +6,7 @@ import { SingleLine, Trim } from '../../common/input';
 
 /** The account fields shared by the create and profile forms; each list runs in order, type check first. */
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+export { USERNAME_PATTERN };
 
 export const UsernameField = () =>
   applyDecorators(
@@ -26,7 +27,7 @@ export const NameField = (label: 'First name' | 'Last name', example: string) =>
     IsString({ message: `Please enter a ${label.toLowerCase()}.` }),
     IsNotEmpty({ message: `Please enter a ${label.toLowerCase()}.` }),
     SingleLine(label),
-    MaxLength(100, { message: `${label} must be at most 100 characters.` }),
+    MaxLength(NAME_MAX_LENGTH, { message: `${label} must be at most 100 characters.` }),
   );
 
 export const PhoneField = () =>
@@ -37,7 +38,7 @@ export const PhoneField = () =>
     IsString({ message: 'Please enter the phone number as text.' }),
     SingleLine('Phone'),
     ValidateIf((_object, value) => value !== ''),
-    Matches(/^\+?[0-9][0-9 ()-]{5,23}$/, {
+    Matches(STAFF_PHONE_PATTERN, {
       message: 'Please enter a valid phone number, for example +94 77 123 4567.',
     }),
   );

@@ -15,23 +15,31 @@ import {
 } from 'class-validator';
 import { VENUES, type VenueName } from '../../database/schema';
 import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
-import { INVALID_DATE_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
+import {
+  BOOKING_NOTES_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EVENT_TYPE_MAX_LENGTH,
+  INVALID_DATE_MESSAGE,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SELECT_VENUE_MESSAGE,
+} from '@kandy-park/domain';
 
 /** The dashboard sends a placeholder customer ("Admin Block", phone "N/A"): kept as given, never checked as contact data. */
 export class AdminBlockCustomerDto {
   @SingleLine('Name')
-  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'Name must be at most 100 characters.' })
   @IsString({ message: 'Name must be text.' })
   @IsOptional()
   name?: string;
 
-  @MaxLength(254, { message: 'Email must be at most 254 characters.' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: 'Email must be at most 254 characters.' })
   @SingleLine('Email')
   @IsString({ message: 'Email must be text.' })
   @IsOptional()
   email?: string;
 
-  @MaxLength(30, { message: 'Phone must be at most 30 characters.' })
+  @MaxLength(PHONE_MAX_LENGTH, { message: 'Phone must be at most 30 characters.' })
   @SingleLine('Phone')
   @IsString({ message: 'Phone must be text.' })
   @IsOptional()
@@ -60,7 +68,7 @@ export class AdminBlockDto {
   duration?: number;
 
   @ApiPropertyOptional({ default: 'other' })
-  @MaxLength(60, { message: 'The event type must be at most 60 characters.' })
+  @MaxLength(EVENT_TYPE_MAX_LENGTH, { message: 'The event type must be at most 60 characters.' })
   @SingleLine('The event type')
   @IsString({ message: 'The event type must be text.' })
   @Trim()
@@ -68,7 +76,7 @@ export class AdminBlockDto {
   eventType?: string;
 
   @ApiPropertyOptional({ default: 'Admin blocked date' })
-  @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MaxLength(BOOKING_NOTES_MAX_LENGTH, { message: 'Notes must be at most 2,000 characters.' })
   @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()

@@ -12,8 +12,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  BOOKING_NOTES_MAX_LENGTH,
   EMAIL_MESSAGE,
   INVALID_DATE_MESSAGE,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   SELECT_STALL_MESSAGE,
@@ -23,7 +26,7 @@ import { STAFF_REQUIRED_FIELDS_MESSAGE } from './validators';
 import { IsCalendarDate, IsEmailAddress, MultiLine, SingleLine, Trim } from '../../common/input';
 
 export class StaffCustomerDto {
-  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'Name must be at most 100 characters.' })
   @SingleLine('Name')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
@@ -38,7 +41,7 @@ export class StaffCustomerDto {
   email!: string;
 
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
-  @MaxLength(30, { message: PHONE_MESSAGE })
+  @MaxLength(PHONE_MAX_LENGTH, { message: PHONE_MESSAGE })
   @SingleLine('Phone')
   @IsNotEmpty({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: STAFF_REQUIRED_FIELDS_MESSAGE })
@@ -89,7 +92,7 @@ export class BookStallDto {
   customer!: StaffCustomerDto;
 
   @ApiPropertyOptional()
-  @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MaxLength(BOOKING_NOTES_MAX_LENGTH, { message: 'Notes must be at most 2,000 characters.' })
   @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()

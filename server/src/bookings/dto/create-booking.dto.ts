@@ -19,11 +19,15 @@ import { VENUES, type VenueName } from '../../database/schema';
 import { DURATION_MESSAGE, KIDS_PARK_MESSAGE } from './validators';
 import { IsCalendarDate, IsEmailAddress, MultiLine, SingleLine, Trim } from '../../common/input';
 import {
+  BOOKING_NOTES_MAX_LENGTH,
   EMAIL_MESSAGE,
+  EVENT_TYPE_MAX_LENGTH,
   GUESTS_MESSAGE,
   INVALID_DATE_MESSAGE,
   MAX_DURATION_DAYS,
   MAX_GUESTS,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   REQUIRED_FIELDS_MESSAGE,
@@ -34,7 +38,7 @@ import {
 // class-validator runs a property's decorators bottom-up and reports the first failure: type checks sit lowest.
 
 export class CustomerDto {
-  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'Name must be at most 100 characters.' })
   @SingleLine('Name')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
@@ -49,7 +53,7 @@ export class CustomerDto {
   email!: string;
 
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
-  @MaxLength(30, { message: PHONE_MESSAGE })
+  @MaxLength(PHONE_MAX_LENGTH, { message: PHONE_MESSAGE })
   @SingleLine('Phone')
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
@@ -147,7 +151,7 @@ export class CreateBookingDto {
   duration?: number;
 
   @ApiPropertyOptional({ example: 'wedding', default: 'other' })
-  @MaxLength(60, { message: 'The event type must be at most 60 characters.' })
+  @MaxLength(EVENT_TYPE_MAX_LENGTH, { message: 'The event type must be at most 60 characters.' })
   @SingleLine('The event type')
   @IsString({ message: 'The event type must be text.' })
   @Trim()
@@ -155,7 +159,7 @@ export class CreateBookingDto {
   eventType?: string;
 
   @ApiPropertyOptional()
-  @MaxLength(2000, { message: 'Special requirements must be at most 2,000 characters.' })
+  @MaxLength(BOOKING_NOTES_MAX_LENGTH, { message: 'Special requirements must be at most 2,000 characters.' })
   @MultiLine('Special requirements')
   @IsString({ message: 'Special requirements must be text.' })
   @Trim()
@@ -170,7 +174,7 @@ export class CreateBookingDto {
   holdToken?: string;
 
   @ApiPropertyOptional()
-  @MaxLength(2000, { message: 'Notes must be at most 2,000 characters.' })
+  @MaxLength(BOOKING_NOTES_MAX_LENGTH, { message: 'Notes must be at most 2,000 characters.' })
   @MultiLine('Notes')
   @IsString({ message: 'Notes must be text.' })
   @Trim()

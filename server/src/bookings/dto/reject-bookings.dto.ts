@@ -1,3 +1,4 @@
+import { REASON_MAX_LENGTH } from '@kandy-park/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ERROR_CODES, type ErrorCode } from '../../common/domain-error';
@@ -24,7 +25,7 @@ export class RejectBookingsDto {
   ids!: string[];
 
   @ApiPropertyOptional({ description: 'Optional; e-mailed to every customer with their rejection notice' })
-  @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
+  @MaxLength(REASON_MAX_LENGTH, { message: 'The rejection reason must be at most 500 characters.' })
   @MultiLine('The rejection reason')
   @IsString({ message: 'The rejection reason must be text.' })
   @Trim()

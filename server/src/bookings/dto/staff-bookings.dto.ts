@@ -4,7 +4,13 @@ import { VENUES, type VenueName } from '../../database/schema';
 import { BookingView } from './booking-responses.dto';
 import { PageQuery } from '../../common/page-query.dto';
 import { IsCalendarDate, SingleLine, Trim } from '../../common/input';
-import { BOOKING_GROUPS, type BookingGroup, type HistoryLabel, INVALID_DATE_MESSAGE } from '@kandy-park/domain';
+import {
+  BOOKING_GROUPS,
+  type BookingGroup,
+  type HistoryLabel,
+  INVALID_DATE_MESSAGE,
+  SEARCH_MAX_LENGTH,
+} from '@kandy-park/domain';
 
 /** The staff list: one of the five groups, narrowed by a search and filters, a page at a time. */
 export class StaffBookingsQuery extends PageQuery {
@@ -14,7 +20,7 @@ export class StaffBookingsQuery extends PageQuery {
   group?: BookingGroup;
 
   @ApiPropertyOptional({ description: 'Customer name, e-mail or phone (contains), or the start of a booking id' })
-  @MaxLength(100, { message: 'Please shorten the search to 100 characters.' })
+  @MaxLength(SEARCH_MAX_LENGTH, { message: 'Please shorten the search to 100 characters.' })
   @SingleLine('The search')
   @IsString({ message: 'q must be text.' })
   @Trim()

@@ -1,3 +1,4 @@
+import { REASON_MAX_LENGTH } from '@kandy-park/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../../database/schema';
@@ -13,7 +14,7 @@ export class UpdateStatusDto {
   @ApiPropertyOptional({
     description: 'Optional, only read when rejecting (status cancelled); e-mailed to the customer',
   })
-  @MaxLength(500, { message: 'The rejection reason must be at most 500 characters.' })
+  @MaxLength(REASON_MAX_LENGTH, { message: 'The rejection reason must be at most 500 characters.' })
   @MultiLine('The rejection reason')
   @IsString({ message: 'The rejection reason must be text.' })
   @Trim()

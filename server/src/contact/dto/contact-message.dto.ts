@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, NAME_MAX_LENGTH } from '@kandy-park/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress, MultiLine, NormalizeEmail, SingleLine, Trim } from '../../common/input';
@@ -6,7 +7,7 @@ import { IsEmailAddress, MultiLine, NormalizeEmail, SingleLine, Trim } from '../
 export class ContactMessageDto {
   @ApiProperty({ maxLength: 100, example: 'Nimal Perera' })
   @SingleLine('Name')
-  @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @MaxLength(NAME_MAX_LENGTH, { message: 'Name must be at most 100 characters.' })
   @IsNotEmpty({ message: 'Please enter your name.' })
   @IsString({ message: 'Please enter your name.' })
   @Trim()
@@ -25,14 +26,14 @@ export class ContactMessageDto {
 
   @ApiProperty({ maxLength: 200, example: 'Wedding enquiry' })
   @SingleLine('Subject')
-  @MaxLength(200, { message: 'Subject must be at most 200 characters.' })
+  @MaxLength(CONTACT_SUBJECT_MAX_LENGTH, { message: 'Subject must be at most 200 characters.' })
   @IsNotEmpty({ message: 'Please enter a subject.' })
   @IsString({ message: 'Please enter a subject.' })
   @Trim()
   subject!: string;
 
   @ApiProperty({ maxLength: 5000 })
-  @MaxLength(5000, { message: 'Message must be at most 5000 characters.' })
+  @MaxLength(CONTACT_MESSAGE_MAX_LENGTH, { message: 'Message must be at most 5000 characters.' })
   @IsNotEmpty({ message: 'Please enter your message.' })
   @MultiLine('Message')
   @IsString({ message: 'Please enter your message.' })

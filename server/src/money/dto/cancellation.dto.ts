@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Min
 import { IsCalendarDate, MultiLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
 import { EntryReference, IsFormKey, LARGEST_PAYMENT, StaffNote } from './payment.dto';
-import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
+import { INVALID_DATE_MESSAGE, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@kandy-park/domain';
 
 const KEPT_MESSAGE = `Please enter what the park keeps of the money received in whole rupees, from 0 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
 const REFUND_MESSAGE = `Please enter the amount refunded in whole rupees, from 1 to ${LARGEST_PAYMENT.toLocaleString('en-LK')}.`;
@@ -11,8 +11,8 @@ const REFUND_MESSAGE = `Please enter the amount refunded in whole rupees, from 1
 /** An admin cancels an approved booking: the date is freed and its invoice closed by a credit note. */
 export class CancelBookingDto {
   @ApiProperty({ example: 'The family asked to cancel', description: 'Why (told to the customer, kept for good)' })
-  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
-  @MinLength(3, { message: 'Please give the reason for the cancellation.' })
+  @MaxLength(REASON_MAX_LENGTH, { message: 'The reason must be at most 500 characters.' })
+  @MinLength(REASON_MIN_LENGTH, { message: 'Please give the reason for the cancellation.' })
   @IsNotEmpty({ message: 'Please give the reason for the cancellation.' })
   @MultiLine('The reason')
   @IsString({ message: 'Please give the reason for the cancellation.' })

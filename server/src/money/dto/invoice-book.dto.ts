@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@kandy-park/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SingleLine, Trim } from '../../common/input';
@@ -8,7 +9,7 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
 export class InvoicesQuery {
   @ApiPropertyOptional({ description: 'Words of the number, the customer, the e-mail or the item' })
-  @MaxLength(100, { message: 'The search must be at most 100 characters.' })
+  @MaxLength(SEARCH_MAX_LENGTH, { message: 'The search must be at most 100 characters.' })
   @SingleLine('The search')
   @IsString({ message: 'The search must be text.' })
   @Trim()

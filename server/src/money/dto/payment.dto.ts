@@ -15,7 +15,13 @@ import {
 } from 'class-validator';
 import { IsCalendarDate, MultiLine, SingleLine, Trim } from '../../common/input';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../database/schema';
-import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
+import {
+  INVALID_DATE_MESSAGE,
+  PAYMENT_NOTE_MAX_LENGTH,
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+} from '@kandy-park/domain';
 
 /**
  * A form's one-time key (a UUID the form makes when it opens): the same form sent twice records one entry. Checked
@@ -39,7 +45,7 @@ export const EntryReference = (example: string, description: string) =>
     Trim(),
     IsString({ message: 'The reference must be text.' }),
     SingleLine('The reference'),
-    MaxLength(100, { message: 'The reference must be at most 100 characters.' }),
+    MaxLength(PAYMENT_REFERENCE_MAX_LENGTH, { message: 'The reference must be at most 100 characters.' }),
     ApiPropertyOptional({ example, description }),
   );
 
@@ -50,7 +56,7 @@ export const StaffNote = (document: string) =>
     Trim(),
     IsString({ message: 'The note must be text.' }),
     MultiLine('The note'),
-    MaxLength(500, { message: 'The note must be at most 500 characters.' }),
+    MaxLength(PAYMENT_NOTE_MAX_LENGTH, { message: 'The note must be at most 500 characters.' }),
     ApiPropertyOptional({ description: `For staff; not printed on ${document}` }),
   );
 
@@ -104,8 +110,8 @@ export class RecordPaymentDto {
 
 export class ReversePaymentDto {
   @ApiProperty({ example: 'Recorded twice by mistake', description: 'Why the payment is reversed (kept for good)' })
-  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
-  @MinLength(3, { message: 'Please give the reason for the reversal.' })
+  @MaxLength(REASON_MAX_LENGTH, { message: 'The reason must be at most 500 characters.' })
+  @MinLength(REASON_MIN_LENGTH, { message: 'Please give the reason for the reversal.' })
   @IsNotEmpty({ message: 'Please give the reason for the reversal.' })
   @MultiLine('The reason')
   @IsString({ message: 'Please give the reason for the reversal.' })

@@ -1,3 +1,10 @@
+import {
+  NEWS_CONTENT_MAX_LENGTH,
+  NEWS_DESCRIPTION_MAX_LENGTH,
+  NEWS_IMAGE_ALT_MAX_LENGTH,
+  NEWS_IMAGE_URL_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+} from '@kandy-park/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateNested } from 'class-validator';
@@ -10,7 +17,7 @@ export class NewsImageDto {
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
     { message: 'Invalid image URL: please give a web address starting with http:// or https://.' },
   )
-  @MaxLength(2000, { message: 'Image URL must be at most 2000 characters.' })
+  @MaxLength(NEWS_IMAGE_URL_MAX_LENGTH, { message: 'Image URL must be at most 2000 characters.' })
   @IsNotEmpty({ message: 'Please give the image URL, or leave the image out.' })
   @SingleLine('The image URL')
   @IsString({ message: 'Please give the image URL, or leave the image out.' })
@@ -21,7 +28,7 @@ export class NewsImageDto {
     example: 'Dancers at the Esala Perahera',
     description: 'Text for screen readers; the title when left out',
   })
-  @MaxLength(300, { message: 'Image description (alt) must be at most 300 characters.' })
+  @MaxLength(NEWS_IMAGE_ALT_MAX_LENGTH, { message: 'Image description (alt) must be at most 300 characters.' })
   @SingleLine('The image description')
   @IsString({ message: 'Image description (alt) must be text.' })
   @IsOptional()
@@ -32,7 +39,7 @@ export class NewsImageDto {
 /** A news item's body, for both create and replace. Text is stored and served as plain text. */
 export class NewsItemDto {
   @ApiProperty({ maxLength: 200 })
-  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  @MaxLength(NEWS_TITLE_MAX_LENGTH, { message: 'Title must be at most 200 characters.' })
   @IsNotEmpty({ message: 'Please enter a title.' })
   @SingleLine('Title')
   @IsString({ message: 'Please enter a title.' })
@@ -40,7 +47,7 @@ export class NewsItemDto {
   title!: string;
 
   @ApiProperty({ maxLength: 1000, description: 'Short summary shown on the news card' })
-  @MaxLength(1000, { message: 'Description must be at most 1000 characters.' })
+  @MaxLength(NEWS_DESCRIPTION_MAX_LENGTH, { message: 'Description must be at most 1000 characters.' })
   @IsNotEmpty({ message: 'Please enter a description.' })
   @MultiLine('Description')
   @IsString({ message: 'Please enter a description.' })
@@ -48,7 +55,7 @@ export class NewsItemDto {
   description!: string;
 
   @ApiProperty({ maxLength: 20000, description: 'Full text, plain text (no HTML)' })
-  @MaxLength(20000, { message: 'Content must be at most 20000 characters.' })
+  @MaxLength(NEWS_CONTENT_MAX_LENGTH, { message: 'Content must be at most 20000 characters.' })
   @IsNotEmpty({ message: 'Please enter the content.' })
   @MultiLine('Content')
   @IsString({ message: 'Please enter the content.' })
