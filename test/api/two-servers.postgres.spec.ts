@@ -90,9 +90,13 @@ describe('two servers on one database (postgres)', () => {
       ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const confirmed = await a.db.select().from(bookings).where(eq(bookings.eventDate, day));
-    expect(confirmed.filter((row) => row.status === 'confirmed')).toHaveLength(1);
+    // Every other approval is refused: the date is taken (409) or, on a machine too loaded for a request to get a
+    // database connection within 5 s, the server is busy (503). Either way the booking stays as it was.
+    expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+    const rows = await a.db.select().from(bookings).where(eq(bookings.eventDate, day));
+    expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(1);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(99);
   }, 120_000);
 
   it('sends each queued e-mail once while both servers’ mail workers poll', async () => {
