@@ -27,6 +27,7 @@ const older = newMessage({
   handledAt: '2026-03-13T08:00:00.000Z',
   handledBy: { _id: 'a9', username: 'kamal' },
   createdAt: '2026-03-12T05:15:00.000Z',
+  language: 'ta',
 });
 
 beforeEach(() => saveSession(fakeToken(), newAdmin()));
@@ -52,7 +53,9 @@ describe('Messages', () => {
     );
     expect(within(unread).getByText('Received March 14, 2026 at 10:45 AM')).toBeInTheDocument();
     expect(within(unread).getByText('Not handled yet')).toBeInTheDocument();
+    expect(within(unread).queryByText(/^Wrote in/)).toBeNull();
     const handled = screen.getByRole('article', { name: 'Parking for a concert' });
+    expect(within(handled).getByText('Wrote in Tamil')).toBeInTheDocument();
     expect(within(handled).getByText('Handled by @kamal on March 13, 2026 at 1:30 PM')).toBeInTheDocument();
   });
 
@@ -116,6 +119,7 @@ describe('Messages', () => {
     renderStaff(<MessagesTab />);
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     expect(within(table).getByRole('link', { name: 'malini@example.lk' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /malini@example\.lk .* Sinhala/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     const [filename, csv] = vi.mocked(downloadCsv).mock.calls[0]!;

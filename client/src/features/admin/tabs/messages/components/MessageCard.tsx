@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import type { Schemas } from '@/lib/api';
 import { failureText } from '@/features/admin/api/staff-api';
 import { formatDateTime } from '@/features/admin/utils/account-format';
+import { LANGUAGE_NAMES_LATIN } from '@/i18n/languages';
 import { useMarkHandled } from '../api/messages';
 
 type ContactMessage = Schemas['ContactMessageView'];
@@ -40,6 +41,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
         <span className="messages-card__sender">{message.name}</span>
         <a href={`mailto:${message.email}`}>{message.email}</a>
         <time dateTime={message.createdAt}>Received {formatDateTime(message.createdAt)}</time>
+        {message.language !== 'en' && <span>Wrote in {LANGUAGE_NAMES_LATIN[message.language]}</span>}
       </p>
       <p className="messages-card__body">{message.message}</p>
       <footer className="messages-card__foot">

@@ -6,6 +6,7 @@ import { failureText } from '@/features/admin/api/staff-api';
 import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { formatDay } from '@/features/admin/utils/account-format';
+import { LANGUAGE_NAMES_LATIN } from '@/i18n/languages';
 import { useSubscribers } from '../api/messages';
 
 const PAGE = 50;
@@ -63,6 +64,7 @@ export function SubscribersSection() {
               <tr>
                 <th scope="col">E-mail</th>
                 <th scope="col">Subscribed on</th>
+                <th scope="col">Language</th>
               </tr>
             </thead>
             <tbody>
@@ -74,6 +76,7 @@ export function SubscribersSection() {
                   <td>
                     <time dateTime={subscriber.createdAt}>{formatDay(subscriber.createdAt)}</time>
                   </td>
+                  <td>{LANGUAGE_NAMES_LATIN[subscriber.language]}</td>
                 </tr>
               ))}
             </tbody>
