@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL server (Debian's postgresql package), then removes the server.
-# The command gets TEST_PG_URL (a superuser URL on 127.0.0.1). Usage: scripts/with-postgres.sh CMD [ARGS...]
+# The command gets TEST_PG_URL (a superuser URL on 127.0.0.1), TEST_PG_BIN (the server's binaries, pgbench among
+# them) and TEST_PG_LOG (the server's log). Usage: scripts/with-postgres.sh CMD [ARGS...]
 set -euo pipefail
 
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -31,5 +32,7 @@ trap cleanup EXIT
   start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
 export TEST_PG_URL="postgres://postgres@127.0.0.1:$port/postgres"
+export TEST_PG_BIN="$bindir"
+export TEST_PG_LOG="$dir/server.log"
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') started for the tests on port $port"
 "$@"
