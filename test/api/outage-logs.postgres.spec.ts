@@ -48,7 +48,10 @@ describe('error logs during a database outage (postgres)', () => {
       }
     };
     const visitors = [0, 1, 2, 3].map(visitor);
-    await new Promise((done) => setTimeout(done, 300));
+    // The connections drop once some posts went through (on a loaded machine the first takes a while).
+    for (let waited = 0; !statuses.includes(201) && waited < 20_000; waited += 50) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
     await proxy.cut();
     await new Promise((done) => setTimeout(done, 300));
     posting = false;
