@@ -28,10 +28,12 @@ describe('error logs during a database outage (postgres)', () => {
     );
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
-    await t?.close();
+    // After the outage a close can wait on a connection the relay left half-open; production's start script ends
+    // the process 4.5 s into a shutdown whatever is pending (main.ts), so the test waits as long, then moves on.
+    await Promise.race([t?.close(), new Promise((done) => setTimeout(done, 4_500))]);
     await proxy?.cut();
     await database?.drop();
-  });
+  }, BOOT_TIMEOUT_MS);
 
   it('logs the outage without a name, e-mail address, phone number or client address', async () => {
     const post = (body: Record<string, unknown>) =>
