@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { BOOT_TIMEOUT_MS, bookingRequest } from '../support/bookings';
 import { engine } from '../support/database';
@@ -29,17 +28,6 @@ describe(`a visitor arriving during a burst of booking requests (${engine})`, ()
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    if (engine === 'postgres') {
-      // A visitor's booking is one statement after the rate limit's: on PostgreSQL a burst of 40 is written before
-      // a newcomer's connection is even taken in (the burst's own connections are ahead of it at the door). Each
-      // insert made to take 0.1 s, the burst is the database's work again, which must not keep a visitor waiting.
-      // (On PGlite that work is the server's own, in turns.)
-      await t.db.execute(sql`create function slow_booking() returns trigger language plpgsql as $$
-        begin perform pg_sleep(0.1); return new; end $$`);
-      await t.db.execute(
-        sql`create trigger slow_booking before insert on bookings for each row execute function slow_booking()`,
-      );
-    }
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   }, BOOT_TIMEOUT_MS);
@@ -68,7 +56,7 @@ describe(`a visitor arriving during a burst of booking requests (${engine})`, ()
     expect(await newsStatus).toBe(200);
     // Before the database took turns with the connections, the embedded one wrote every queued request (and Node
     // let in one waiting connection per turn) before the newcomer was read: answered after all 40.
-    // Now about 15 on PGlite, the same from run to run (turns are counted, not time), and under 10 on PostgreSQL.
+    // Now about 15 on PGlite and 10 on PostgreSQL, the same from run to run (turns are counted, not time).
     expect(answeredBeforeNews).toBeLessThan((BURST * 3) / 4);
   });
 });
