@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -70,14 +70,15 @@ describe('My booking in the booking’s language', () => {
     await openLink(booking({ language: 'si' }), 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'උද්‍යානයේ ඔබේ වෙන් කිරීම' })).toBeInTheDocument();
     expect(await screen.findByText('පොරොත්තුවෙන්')).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('si');
+    // <html lang> is written by the provider's effect, which React may run just after the commit that shows the texts.
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('si');
   });
 
   it('opens a Tamil booking in Tamil', async () => {
     await openLink(booking({ language: 'ta', customerName: 'கமலா ராஜேந்திரன்' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'பூங்காவில் உங்கள் முன்பதிவு' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ta');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ta'));
   });
 
   it('switches only on the first load: the visitor may choose another language afterwards', async () => {
