@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { Logger } from 'nestjs-pino';
 import { bookings, contactMessages, mailOutbox, mailQuotas } from '../../server/src/database/schema';
+import { lastOfDayNote } from '../../server/src/mail/mail-quota';
 import { createTestApp, type TestApp } from '../support/app';
 import { BOOT_TIMEOUT_MS, bookingRequest, clearBookings, stallRequest } from '../support/bookings';
 import { engine, itOnPostgres } from '../support/database';
@@ -121,6 +122,39 @@ describe(`mail a stranger can cause (${engine})`, () => {
     );
     // The senders still got their acknowledgements.
     expect(await mailTo('sender11@example.org')).toHaveLength(1);
+  });
+
+  it('adds the last-of-day note to a booking request’s mails as to any other post’s, in text and HTML', async () => {
+    for (let i = 0; i < 4; i++) await contact(60 + i, VICTIM).expect(201);
+    for (let i = 0; i < 5; i++) await contact(70 + i, `other${i}@example.org`).expect(201);
+    // The victim's fifth acknowledgement and the staff mailbox's tenth notice are a booking request's.
+    await post(t, '/api/bookings', '198.51.100.80', {
+      ...bookingRequest(),
+      customer: { name: 'Someone', email: VICTIM, phone: '+94 77 000 0000' },
+    }).expect(201);
+    const acknowledgement = (await mailTo(VICTIM)).at(-1);
+    const notice = (await mailTo(STAFF)).at(-1);
+    for (const [mail, cap] of [
+      [acknowledgement, 5],
+      [notice, 10],
+    ] as const) {
+      if (!mail) throw new Error('a mail is missing');
+      const note = lastOfDayNote(
+        {
+          to: mail.toAddress,
+          subject: '',
+          text: '',
+          html: '',
+          cap: mail === notice ? 'staffNotice' : 'acknowledgement',
+        },
+        cap,
+      );
+      expect(mail.textBody.endsWith(note.text)).toBe(true);
+      expect(mail.htmlBody.endsWith(`${note.html}</div></body></html>`)).toBe(true);
+      expect(mail.htmlBody.split(note.html)).toHaveLength(2);
+    }
+    expect(acknowledgement?.textBody).toContain("This is the last of today's 5 acknowledgements");
+    expect(notice?.textBody).toContain("This is the last of today's 10 notices for this mailbox");
   });
 
   it('gives one recipient exactly five acknowledgements when twenty requests for it race', async () => {

@@ -4,6 +4,8 @@ import { isUuid } from '../common/input';
 import type { StoredDetails } from './audit-actions';
 import { PARK_TIME_ZONE } from '../common/park-time';
 import { DATABASE, type Database, type Executor } from '../database/database';
+import type { CombinedWrite } from '../database/combined-write';
+import { columnsAndValues, raw, statement } from '../database/statement';
 import {
   admins,
   auditLog,
@@ -65,6 +67,12 @@ export class AuditRepository {
   /** Adds an entry, stamped with the clock rather than the transaction's start (see AuditService). */
   async insert(executor: Executor, entry: Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
     await executor.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
+  }
+
+  /** The same entry as a part of `write`, written with its first part's row (see AuditService). */
+  insertAfter(write: CombinedWrite, entry: Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>): void {
+    const { columns, values } = columnsAndValues(auditLog, { ...entry, createdAt: raw('clock_timestamp()') });
+    write.add(statement`insert into ${auditLog} (${columns}) select ${values} from ${write.written}`);
   }
 
   private readonly columns = {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
+import type { CombinedWrite } from '../database/combined-write';
 import type { Executor } from '../database/database';
 import type { AuditEvent } from './audit-actions';
 import { AuditRepository } from './audit.repository';
@@ -16,16 +17,25 @@ export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
   async record(executor: Executor, actor: AuthenticatedAdmin | undefined, event: AuditEvent): Promise<void> {
-    await this.repository.insert(executor, {
-      actorId: actor?.id ?? null,
-      actorUsername: actor?.username ?? null,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId ?? null,
-      fromStatus: event.fromStatus ?? null,
-      toStatus: event.toStatus ?? null,
-      // The vocabulary typed it; the column keeps JSON.
-      details: (event.details ?? {}) as Record<string, unknown>,
-    });
+    await this.repository.insert(executor, entryOf(actor, event));
   }
+
+  /** The same entry, as a part of a combined write: written exactly when the write's first part writes its row. */
+  recordWith(write: CombinedWrite, actor: AuthenticatedAdmin | undefined, event: AuditEvent): void {
+    this.repository.insertAfter(write, entryOf(actor, event));
+  }
+}
+
+function entryOf(actor: AuthenticatedAdmin | undefined, event: AuditEvent) {
+  return {
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? null,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId ?? null,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    // The vocabulary typed it; the column keeps JSON.
+    details: (event.details ?? {}) as Record<string, unknown>,
+  };
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type Booking, type BookingStatus, bookings, type NewBooking, type VenueName } from '../database/schema';
 import { bookingViewJson } from './booking.view';
+import { CombinedWrite } from '../database/combined-write';
+import { columnsAndValues, statement } from '../database/statement';
 import type { BookingView } from './dto/booking-responses.dto';
 import { retryOnDeadlock } from '../common/transaction-retry';
 import { addDays } from '@kandy-park/domain';
@@ -20,6 +22,16 @@ const calendarColumns = {
 
 /** The longest booking the database allows (`bookings_duration_check`). */
 const LONGEST_BOOKING_DAYS = 366;
+
+/** A visitor's request as the service writes it: every column but the two times the database stamps. */
+export type RequestRow = Omit<Booking, 'createdAt' | 'updatedAt'>;
+
+/** Confirmed bookings of a venue that share a day with `startDate … startDate + duration − 1`. */
+function confirmedOverlapping(venue: VenueName, startDate: string, duration: number): SQL {
+  return sql`${bookings.venue} = ${venue} and ${bookings.status} = 'confirmed'
+    and ${bookings.eventDate} < ${startDate}::date + ${duration}::int
+    and ${bookings.eventDate} + ${bookings.duration} > ${startDate}::date`;
+}
 
 /** Who sent a visitor's stall request, as the limit on pending requests compares them (`request-keys.ts`). */
 export interface RequesterKeys {
@@ -72,6 +84,45 @@ export class BookingsRepository {
       .from(bookings)
       .where(and(isNotNull(bookings.stallId), eq(bookings.status, 'pending')));
     return row?.most ?? 0;
+  }
+
+  /**
+   * A visitor's request as the first part of one statement (`CombinedWrite`: the service adds the record entry and
+   * the mails, which are written only with the booking). With `whenVenueFree` the booking is written only while no
+   * confirmed booking or block of its venue shares one of its days, checked in the same statement as the insert.
+   * `createdAt` reads the booking's creation time from the statement's answer: undefined when it was not written.
+   */
+  requestWrite(
+    row: RequestRow,
+    options: { whenVenueFree: boolean },
+  ): { write: CombinedWrite; createdAt: (answer: Record<string, unknown>) => Date | undefined } {
+    const { columns, values } = columnsAndValues(bookings, row);
+    const free = options.whenVenueFree
+      ? statement`where not exists (select from ${bookings} where ${bookings.venue} = ${row.venue}::text
+          and ${bookings.status} = 'confirmed' and ${bookings.eventDate} < ${row.eventDate}::date + ${row.duration}::int
+          and ${bookings.eventDate} + ${bookings.duration} > ${row.eventDate}::date)`
+      : statement``;
+    const write = new CombinedWrite(
+      statement`insert into ${bookings} (${columns}) select ${values} ${free}
+        returning (extract(epoch from date_trunc('milliseconds', ${bookings.createdAt})) * 1000)::float8 as created_at`,
+    );
+    // Milliseconds since 1970, as a Date of the row would hold them.
+    const createdAt = write.answer<number | null>(statement`(select created_at from ${write.written})`);
+    return {
+      write,
+      createdAt: (answer) => {
+        const value = createdAt(answer);
+        return value === null || value === undefined ? undefined : new Date(Number(value));
+      },
+    };
+  }
+
+  /**
+   * Runs a request's statement (`requestWrite`) in `executor`'s transaction, or alone: then it is a transaction of
+   * its own, run again if PostgreSQL picks it as a deadlock victim.
+   */
+  runWrite(write: CombinedWrite, executor?: Executor): Promise<Record<string, unknown>> {
+    return executor ? write.run(executor) : retryOnDeadlock(() => write.run(this.db));
   }
 
   async insert(values: NewBooking, executor: Executor = this.db): Promise<Booking> {
@@ -195,10 +246,7 @@ export class BookingsRepository {
       .from(bookings)
       .where(
         and(
-          eq(bookings.venue, venue),
-          eq(bookings.status, 'confirmed'),
-          sql`${bookings.eventDate} < ${startDate}::date + ${duration}::int`,
-          sql`${bookings.eventDate} + ${bookings.duration} > ${startDate}::date`,
+          confirmedOverlapping(venue, startDate, duration),
           options.adminBlocksOnly ? eq(bookings.isAdminBlock, true) : undefined,
           options.excludeId ? ne(bookings.id, options.excludeId) : undefined,
         ),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { VENUE_NAMES } from '@kandy-park/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Language } from '@kandy-park/domain';
@@ -23,7 +24,7 @@ import {
   transitionSuccessMessage,
 } from './booking-transitions';
 import { toBookingReceipt, toBookingView, toPublicBookingView } from './booking.view';
-import { BookingsRepository, type RequesterKeys } from './bookings.repository';
+import { BookingsRepository, type RequesterKeys, type RequestRow } from './bookings.repository';
 import type { AdminBlockDto } from './dto/admin-block.dto';
 import type { BookStallDto } from './dto/book-stall.dto';
 import type {
@@ -159,61 +160,57 @@ export class BookingsService {
           phoneKey: phoneKey(dto.customer.phone),
         }
       : undefined;
-    const booking = await this.withStallRace(() =>
-      this.bookings.transaction(async (tx) => {
-        if (requester) await this.assertFewPendingRequests(requester, tx);
-        const stall = isStall ? await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx) : undefined;
-        // A visitor's stall must be held by them (their hold is used up) or by nobody; staff never meet holds.
-        if (stall) await this.holds.useHold(stall.stallId, dto.holdToken, tx);
-        if (!isStall) await this.assertVenueFree(dto.venue, dto.eventDate, duration, tx);
-        const row = await this.bookings.insert(
-          {
-            venue: dto.venue,
-            eventType: isStall ? STALL_EVENT_TYPE : dto.eventType || 'other',
-            eventDate: dto.eventDate,
-            duration,
-            customerName: dto.customer.name,
-            customerEmail: dto.customer.email,
-            customerPhone: dto.customer.phone,
-            guests: dto.guests ?? 1,
-            specialRequirements: dto.specialRequirements ?? '',
-            notes: dto.notes ?? '',
-            status: 'pending',
-            totalAmount: totalAmountFor({ venue: dto.venue, duration }),
-            accessTokenHash: access.hash,
-            language,
-            ...(requester
-              ? {
-                  clientAddress: requester.clientAddress,
-                  customerEmailKey: requester.emailKey,
-                  customerPhoneKey: requester.phoneKey,
-                }
-              : {}),
-            ...(stall
-              ? {
-                  stallId: stall.stallId,
-                  stallBlock: stall.block,
-                  stallNumber: stall.stallNumber,
-                  stallBlockName: stall.blockName,
-                }
-              : {}),
-          },
-          tx,
-        );
-        await this.audit.record(tx, undefined, {
-          action: 'booking.request',
-          entity: 'booking',
-          entityId: row.id,
-          toStatus: 'pending',
-          details: { venue: row.venue, eventDate: row.eventDate, duration: row.duration, stallId: row.stallId },
-        });
-        await this.mail.enqueue(tx, [
-          requestAcknowledgementMail(row, myBookingLink(this.config.publicUrl, access.token)),
-          staffNoticeMail(row, this.config.staffEmail, this.config.publicUrl),
-        ]);
-        return row;
-      }),
-    );
+    const request: RequestRow = {
+      id: randomUUID(),
+      venue: dto.venue,
+      eventType: isStall ? STALL_EVENT_TYPE : dto.eventType || 'other',
+      eventDate: dto.eventDate,
+      duration,
+      customerName: dto.customer.name,
+      customerEmail: dto.customer.email,
+      customerPhone: dto.customer.phone,
+      guests: dto.guests ?? 1,
+      specialRequirements: dto.specialRequirements ?? '',
+      notes: dto.notes ?? '',
+      status: 'pending',
+      totalAmount: totalAmountFor({ venue: dto.venue, duration }),
+      isAdminBlock: false,
+      stallId: null,
+      stallBlock: null,
+      stallNumber: null,
+      stallBlockName: null,
+      rejectionReason: null,
+      accessTokenHash: access.hash,
+      cancelledByCustomerAt: null,
+      cancelledAfterApprovalAt: null,
+      clientAddress: requester?.clientAddress ?? null,
+      customerEmailKey: requester?.emailKey ?? null,
+      customerPhoneKey: requester?.phoneKey ?? null,
+      rentEndedOn: null,
+      language,
+      createdBy: null,
+      updatedBy: null,
+    };
+    const booking = isStall
+      ? await this.withStallRace(() =>
+          this.bookings.transaction(async (tx) => {
+            if (requester) await this.assertFewPendingRequests(requester, tx);
+            const stall = await this.stalls.chooseFreeStall(dto.stallInfo ?? {}, tx);
+            // A visitor's stall must be held by them (their hold is used up) or by nobody; staff never meet holds.
+            await this.holds.useHold(stall.stallId, dto.holdToken, tx);
+            const row = {
+              ...request,
+              stallId: stall.stallId,
+              stallBlock: stall.block,
+              stallNumber: stall.stallNumber,
+              stallBlockName: stall.blockName,
+            };
+            const created = await this.writeRequest(row, access.token, tx);
+            if (!created) throw new Error('A stall request was not written');
+            return created;
+          }),
+        )
+      : await this.venueRequest(request, access.token);
     const message = isStall
       ? `Stall rental request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} rental.`
       : `Booking request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} booking.`;
@@ -539,6 +536,44 @@ export class BookingsService {
     if (problem) throw new BookingDateError(problem);
   }
 
+  /**
+   * A venue request: one statement writes it, its record entry and its mails, only while no confirmed booking or
+   * block holds one of its days (checked in that statement). When one does, the answer says which.
+   */
+  private async venueRequest(request: RequestRow, token: string): Promise<Booking> {
+    for (let attempt = 1; ; attempt++) {
+      const created = await this.writeRequest(request, token);
+      if (created) return created;
+      // The overlapping booking that refused it (a second read: it may have been cancelled since).
+      await this.assertVenueFree(request.venue, request.eventDate, request.duration);
+      if (attempt >= 3) throw new Error('A venue request was refused and then found free three times');
+    }
+  }
+
+  /**
+   * Writes a visitor's request with its record entry and its two mails, all in one statement (in `tx` when given),
+   * the mails made before it from the row it writes. A venue request is written only while no confirmed booking or
+   * block shares one of its days. Answers the booking, or undefined when it was not written.
+   */
+  private async writeRequest(row: RequestRow, token: string, tx?: Executor): Promise<Booking | undefined> {
+    const { write, createdAt } = this.bookings.requestWrite(row, { whenVenueFree: row.stallId === null });
+    // Its creation time is the database's; the mails do not print it.
+    const draft: Booking = { ...row, createdAt: new Date(0), updatedAt: new Date(0) };
+    this.audit.recordWith(write, undefined, {
+      action: 'booking.request',
+      entity: 'booking',
+      entityId: row.id,
+      toStatus: 'pending',
+      details: { venue: row.venue, eventDate: row.eventDate, duration: row.duration, stallId: row.stallId },
+    });
+    this.mail.enqueueWith(write, [
+      requestAcknowledgementMail(draft, myBookingLink(this.config.publicUrl, token)),
+      staffNoticeMail(draft, this.config.staffEmail, this.config.publicUrl),
+    ]);
+    const created = createdAt(await this.bookings.runWrite(write, tx));
+    return created ? { ...row, createdAt: created, updatedAt: created } : undefined;
+  }
+
   /** Counted and inserted under one lock, so parallel requests of one sender cannot all pass the count. */
   private async assertFewPendingRequests(requester: RequesterKeys, tx: Executor): Promise<void> {
     await this.bookings.lockVisitorStallRequests(tx);
@@ -548,7 +583,7 @@ export class BookingsService {
     }
   }
 
-  private async assertVenueFree(venue: VenueName, startDate: string, duration: number, tx: Executor): Promise<void> {
+  private async assertVenueFree(venue: VenueName, startDate: string, duration: number, tx?: Executor): Promise<void> {
     const reason = unavailabilityOf(
       startDate,
       duration,

@@ -100,8 +100,9 @@ describe('statementKind', () => {
     ['select "id", "customer_name" from "bookings" where "customer_email" = $1', 'select bookings'],
     [
       'with counters as (delete from rate_limit_counters where expires_at < now()) select 1',
-      'with rate_limit_counters',
+      'delete rate_limit_counters',
     ],
+    ['with written as (insert into "bookings" ("id") select $1::uuid returning 1) select 1', 'insert bookings'],
     ['select 1', 'select'],
     ['listen park_changes', 'statement'],
   ])('reads %s as %s', (query, kind) => {

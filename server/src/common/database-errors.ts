@@ -81,9 +81,15 @@ const STATE_NAMES: Record<string, string> = {
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 const VERBS = new Set(['select', 'insert', 'update', 'delete', 'with', 'begin', 'commit', 'rollback', 'savepoint']);
 
-/** The statement's verb and first table (`insert into bookings`), read from its text; never a value. */
+/**
+ * The statement's verb and first table (`insert into bookings`), read from its text; never a value. A `with`
+ * statement is named by its first part (a combined write's first part is the change the others follow).
+ */
 export function statementKind(query: string): string | undefined {
-  const words = query.trim().toLowerCase();
+  const words = query
+    .trim()
+    .toLowerCase()
+    .replace(/^with\s+(?:recursive\s+)?"?[a-z_][a-z0-9_$]*"?\s+as\s+(?:(?:not\s+)?materialized\s+)?\(\s*/, '');
   const verb = /^[a-z]+/.exec(words)?.[0];
   if (!verb) return undefined;
   if (!VERBS.has(verb)) return 'statement';

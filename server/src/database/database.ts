@@ -82,6 +82,20 @@ async function countPending(db: Database): Promise<number> {
   return migrationTimes().filter((when) => when > latest).length;
 }
 
+/** Runs a named statement: prepared once on each connection, then only its parameters are sent. */
+export type NamedStatementRunner = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const namedStatements = new WeakMap<object, NamedStatementRunner>();
+
+/**
+ * How to run a named statement on `executor`, when it is the database itself on a driver that keeps them
+ * (node-postgres: each pooled connection parses and plans a name's text once). Undefined for a transaction and for
+ * PGlite, which run statements as drizzle sends them.
+ */
+export function namedStatementRunner(executor: Executor): NamedStatementRunner | undefined {
+  return namedStatements.get(executor);
+}
+
 /** node-postgres and PGlite both answer `{ rows }`; drizzle's types differ by driver. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -117,6 +131,12 @@ async function openPostgres(url: string, observer: QueryObserver | undefined): P
     client.release();
   }
   const db = drizzlePostgres(pool, { schema });
+  namedStatements.set(db, (name, text, values) =>
+    pool.query({ name, text, values }).catch((error: unknown) => {
+      // As drizzle's errors: the statement's text for the logs (`describeDatabaseError`), the driver's as the cause.
+      throw Object.assign(new Error('Failed query'), { query: text, cause: error });
+    }),
+  );
   return {
     db,
     engine: 'postgres',

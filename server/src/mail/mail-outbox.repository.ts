@@ -1,9 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CombinedWrite } from '../database/combined-write';
+import { columnsAndValues, joined, type Statement, statement } from '../database/statement';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import { type MailOutboxRow, mailOutbox, mailQuotas } from '../database/schema';
 import type { OutboxFigures } from '../metrics';
 import type { OutgoingMail } from './mail.types';
+
+/**
+ * A mail to queue in a combined write: its HTML cut where a last-of-day note goes, and the quotas it takes (in
+ * order), each with what it adds to the mail when it reaches its cap (`lastOfDayNote`), if it announces that.
+ */
+export interface PlannedMail {
+  mail: OutgoingMail;
+  html: { before: string; after: string };
+  quotas: Array<{ scope: string; cap: number; note?: { text: string; html: string } }>;
+}
+
+/** How to read, from a combined write's answer, what became of a planned mail. */
+export interface PlannedMailAnswer {
+  /** The outbox row's id; null when a quota refused it. */
+  id: (answer: Record<string, unknown>) => string | null;
+  /** Each quota's count after this mail; null when it refused, or was not asked because an earlier one refused. */
+  sent: Array<(answer: Record<string, unknown>) => number | null>;
+}
 
 /** All SQL of the mail outbox. */
 @Injectable()
@@ -25,6 +45,48 @@ export class MailOutboxRepository {
       )
       .returning({ id: mailOutbox.id });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * `planned` as parts of `write`, as `takeQuota` and `insert` would write them one statement after another: a mail's
+   * quotas are taken in order, each only when the one before allowed it, and the mail is queued when every one did,
+   * with the note of the last quota (of those that announce it) that reached its cap. Each quota's part waits for the
+   * one before it, the previous mail's too, so concurrent writes lock the counters in the same order.
+   */
+  queueAfter(write: CombinedWrite, day: string, planned: PlannedMail[]): PlannedMailAnswer[] {
+    let previous: Statement | undefined;
+    return planned.map(({ mail, html, quotas }) => {
+      const taken: Statement[] = [];
+      for (const quota of quotas) {
+        const from = taken.at(-1) ?? (previous ? statement`${write.written} ${write.after(previous)}` : write.written);
+        previous = write.add(statement`insert into ${mailQuotas} (scope, day, sent)
+          select ${quota.scope}::text, ${day}::date, 1 from ${from}
+          on conflict (scope, day) do update set sent = ${mailQuotas.sent} + 1 where ${mailQuotas.sent} < ${quota.cap}::int
+          returning sent`);
+        taken.push(previous);
+      }
+      // The note of the last quota (of those that announce it) that reached its cap, added where it goes.
+      const note = (field: 'text' | 'html'): Statement => {
+        const notes = quotas.flatMap((quota, i) =>
+          quota.note ? [statement`when ${taken[i]}.sent = ${quota.cap}::int then ${quota.note[field]}::text`] : [],
+        );
+        return notes.length === 0 ? statement`''` : statement`case ${joined(notes.reverse(), ' ')} else '' end`;
+      };
+      const { columns, values } = columnsAndValues(mailOutbox, {
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: statement`${mail.text}::text || ${note('text')}`,
+        htmlBody: statement`${html.before}::text || ${note('html')} || ${html.after}::text`,
+        attachments: mail.attachments ?? [],
+      });
+      const queued = write.add(
+        statement`insert into ${mailOutbox} (${columns}) select ${values} from ${joined([write.written, ...taken], ', ')} returning id`,
+      );
+      return {
+        id: write.answer<string | null>(statement`(select id from ${queued})`),
+        sent: taken.map((part) => write.answer<number | null>(statement`(select sent from ${part})`)),
+      };
+    });
   }
 
   /**

@@ -60,18 +60,27 @@ export function quotasFor(mail: OutgoingMail & { cap: MailCap }, config: AppConf
   ];
 }
 
-/** The last mail the cap allows today says so, so the reader knows why the next ones do not come. */
-export function withLastOfDayNote(mail: OutgoingMail, cap: number): OutgoingMail {
+/** Where the HTML part of every mail ends (`composeMail`): the last-of-day note goes just before it. */
+const HTML_END = '</div></body></html>';
+
+/** What the last mail the cap allows today adds: a line after its text, a paragraph before its HTML's end. */
+export function lastOfDayNote(mail: OutgoingMail, cap: number): { text: string; html: string } {
   const note =
     mail.cap === 'staffNotice'
       ? `This is the last of today's ${cap} notices for this mailbox: further bookings and messages today are listed only in the staff dashboard.`
       : textsFor(mail.language ?? 'en').mail.lastAcknowledgementToday(cap);
-  return {
-    ...mail,
-    text: `${mail.text}\n\n${note}`,
-    html: mail.html.replace(
-      '</div></body></html>',
-      `<p style="color:#6b4b3e;font-size:13px">${note}</p>\n</div></body></html>`,
-    ),
-  };
+  return { text: `\n\n${note}`, html: `<p style="color:#6b4b3e;font-size:13px">${note}</p>\n` };
+}
+
+/** The mail's HTML cut where a last-of-day note would go (its end, when it has no `HTML_END`). */
+export function htmlAroundNote(html: string): { before: string; after: string } {
+  const at = html.indexOf(HTML_END);
+  return at < 0 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) };
+}
+
+/** The last mail the cap allows today says so, so the reader knows why the next ones do not come. */
+export function withLastOfDayNote(mail: OutgoingMail, cap: number): OutgoingMail {
+  const added = lastOfDayNote(mail, cap);
+  const { before, after } = htmlAroundNote(mail.html);
+  return { ...mail, text: `${mail.text}${added.text}`, html: after ? `${before}${added.html}${after}` : mail.html };
 }

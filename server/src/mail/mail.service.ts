@@ -2,16 +2,17 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { CombinedWrite } from '../database/combined-write';
 import type { Executor } from '../database/database';
 import type { MailOutboxRow } from '../database/schema';
 import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { RepeatingTask } from '../common/repeating-task';
 import { Metrics } from '../metrics';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailOutboxRepository, type PlannedMail } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from '../common/mail-address';
 import { headerText } from './mail-header';
-import { quotasFor, withLastOfDayNote } from './mail-quota';
+import { htmlAroundNote, lastOfDayNote, quotasFor, withLastOfDayNote } from './mail-quota';
 import type { MailCap, MailDocumentRenderer, OutgoingMail } from './mail.types';
 
 const POLL_MS = 500;
@@ -71,14 +72,57 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       if (allowed) list.push(allowed);
     }
     const ids = await this.outbox.insert(executor, list);
-    if (!this.transport) {
-      list.forEach((mail, i) =>
-        this.logger.log(
-          `${kindOf(mail)} ${ids[i]} to ${maskAddress(mail.to)} kept in the outbox (SMTP_URL is not set)`,
-        ),
-      );
-    }
+    if (!this.transport) list.forEach((mail, i) => this.keptLog(mail, ids[i]));
     return list.length;
+  }
+
+  /**
+   * `enqueue` as parts of a combined write: each mail is queued, and its quotas taken, exactly when the write's first
+   * part writes its row, by the same rules and in the same order, in the one statement. The log lines follow once it
+   * ran. The mails' quotas must be distinct (one statement changes a counter once).
+   */
+  enqueueWith(write: CombinedWrite, mails: OutgoingMail | OutgoingMail[]): void {
+    const list = (Array.isArray(mails) ? mails : [mails]).map((mail) => ({
+      mail,
+      quotas: mail.cap ? quotasFor({ ...mail, cap: mail.cap }, this.config) : [],
+    }));
+    const planned: PlannedMail[] = list.map(({ mail, quotas }) => {
+      const html = htmlAroundNote(mail.html);
+      return {
+        mail,
+        html,
+        quotas: quotas.map((quota) => {
+          if (!quota.announcesLast) return { scope: quota.scope, cap: quota.cap };
+          const note = lastOfDayNote(mail, quota.cap);
+          // As `withLastOfDayNote`: an HTML part without the layout's end gets no note.
+          return { scope: quota.scope, cap: quota.cap, note: { text: note.text, html: html.after ? note.html : '' } };
+        }),
+      };
+    });
+    const scopes = list.flatMap(({ quotas }) => quotas.map((quota) => quota.scope));
+    if (new Set(scopes).size !== scopes.length) throw new Error('A combined write takes each mail quota once');
+    const answers = this.outbox.queueAfter(write, todayInPark(), planned);
+    write.onWritten((row) => {
+      list.forEach(({ mail, quotas }, i) => {
+        const answer = answers[i] as (typeof answers)[number];
+        const id = answer.id(row);
+        if (id !== null) {
+          if (!this.transport) this.keptLog(mail, id);
+          return;
+        }
+        // The first quota without a count refused the mail; those after it were not asked.
+        const refused = quotas[answer.sent.findIndex((sent) => sent(row) === null)];
+        if (refused) this.refusedLog(mail, refused.cap, refused.what);
+      });
+    });
+  }
+
+  private keptLog(mail: OutgoingMail, id: string | undefined): void {
+    this.logger.log(`${kindOf(mail)} ${id} to ${maskAddress(mail.to)} kept in the outbox (SMTP_URL is not set)`);
+  }
+
+  private refusedLog(mail: OutgoingMail, cap: number, what: string): void {
+    this.logger.warn(`${kindOf(mail)} to ${maskAddress(mail.to)} not queued: today's cap of ${cap} ${what} is reached`);
   }
 
   /** Answers the mail to queue (with the last-of-day note when it uses up its recipient's cap), or undefined. */
@@ -91,9 +135,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     for (const quota of quotasFor(mail, this.config)) {
       const sent = await this.outbox.takeQuota(executor, quota.scope, day, quota.cap);
       if (sent === undefined) {
-        this.logger.warn(
-          `${kindOf(mail)} to ${maskAddress(mail.to)} not queued: today's cap of ${quota.cap} ${quota.what} is reached`,
-        );
+        this.refusedLog(mail, quota.cap, quota.what);
         return undefined;
       }
       if (quota.announcesLast && sent === quota.cap) queued = withLastOfDayNote(mail, quota.cap);
