@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,7 +118,7 @@ describe('News page', { timeout: 20_000 }, () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Read More: Kandyan dance weekend' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kandyan dance weekend' });
+    const dialog = await findDialog({ name: 'Kandyan dance weekend' });
     expect(within(dialog).getByText('Community')).toHaveClass('news-badge--community');
     expect(within(dialog).getByText('August 3, 2026')).toBeInTheDocument();
     expect(
@@ -138,7 +139,7 @@ describe('News page', { timeout: 20_000 }, () => {
     serveNews([newsItem({ title: 'Short note' })]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Read More: Short note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Short note' });
+    const dialog = await findDialog({ name: 'Short note' });
     expect(within(dialog).getAllByText('Lanterns along the lotus pond for Poson.')).toHaveLength(1);
   });
 
@@ -149,7 +150,7 @@ describe('News page', { timeout: 20_000 }, () => {
     const { container } = renderPage();
     expect(await screen.findByText(hostile)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read More: Plain' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText(`${hostile} more`)).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
     expect(dialog.querySelector('img[src="x"]')).toBeNull();

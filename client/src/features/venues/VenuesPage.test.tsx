@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -74,7 +75,7 @@ describe('the Venues page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<VenuesPage />);
     await user.click(within(card('Open Area')).getByRole('button', { name: 'Learn More' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Open Area' });
+    const dialog = await findDialog({ name: 'Open Area' });
     expect(within(dialog).getByRole('heading', { name: 'Features' })).toBeInTheDocument();
     expect(within(dialog).getByText('Level lawn with canopy anchors')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Book This Venue' }));
@@ -87,7 +88,7 @@ describe('the Venues page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<VenuesPage />);
     await user.click(within(card('Kids Park')).getByRole('button', { name: 'Learn More' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kids Park' });
+    const dialog = await findDialog({ name: 'Kids Park' });
     expect(within(dialog).queryByRole('button', { name: 'Book This Venue' })).not.toBeInTheDocument();
     expect(within(dialog).getByText(/^Free Access: open to every family/)).toBeInTheDocument();
   });

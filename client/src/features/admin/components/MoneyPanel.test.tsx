@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -166,7 +167,7 @@ describe('recording a refund', () => {
 
     const panel = await screen.findByRole('region', { name: 'Payments' });
     await user.click(await within(panel).findByRole('button', { name: 'Record refund' }));
-    const form = await screen.findByRole('dialog', { name: 'Record refund' });
+    const form = await findDialog({ name: 'Record refund' });
     expect(form).toHaveTextContent('Dilani Fernando · Open Air Arena');
     const amount = within(form).getByLabelText('Amount refunded (LKR)');
     expect(amount).toHaveValue('50000');

@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('Admin Management', () => {
     renderStaff(<AdminManagementTab />);
     await screen.findByRole('heading', { name: /Kamal Silva/ });
     await user.click(within(card('Kamal Silva')).getByRole('button', { name: /^Delete/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete admin account' });
+    const confirm = await findDialog({ name: 'Delete admin account' });
     expect(confirm).toHaveTextContent('This action cannot be undone.');
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
@@ -83,7 +84,7 @@ describe('Admin Management', () => {
     renderStaff(<AdminManagementTab />);
     await screen.findByRole('heading', { name: /Nimal Perera/ });
     await user.click(screen.getByRole('button', { name: 'Create New Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Admin' });
+    const dialog = await findDialog({ name: 'Create New Admin' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('admin');
     await user.type(within(dialog).getByLabelText('Password'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
@@ -133,7 +134,7 @@ describe('Admin Management', () => {
     renderStaff(<AdminManagementTab />);
     expect(await screen.findByText('No admins found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Test Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Test admin created' });
+    const dialog = await findDialog({ name: 'Test admin created' });
     expect(within(dialog).getByText('generated-Pass-42')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('generated-Pass-42')).not.toBeInTheDocument();

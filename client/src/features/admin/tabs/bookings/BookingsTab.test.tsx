@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -170,7 +171,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('article', { name: /Kasun/ })).getByRole('button', { name: 'Reject' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Booking' });
+    const dialog = await findDialog({ name: 'Reject Booking' });
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Reason for rejection (optional)' }),
       'The arena is closed for maintenance.',
@@ -203,7 +204,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /Select all on this page/ })).toBePartiallyChecked();
     await user.click(rejectSelected);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Selected Bookings' });
+    const dialog = await findDialog({ name: 'Reject Selected Bookings' });
     const listed = within(within(dialog).getByRole('list', { name: 'Bookings to reject' })).getAllByRole('listitem');
     expect(listed.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Kasun Bandara/),
@@ -234,7 +235,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     // Meanwhile another desk approved Dilani's request.
     bookings[0]!.status = 'confirmed';
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Selected Bookings' });
+    const dialog = await findDialog({ name: 'Reject Selected Bookings' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject 2 Bookings' }));
     await expectToast('1 booking rejected; 1 booking could not be rejected. Dilani Fernando: It is no longer pending.');
   });
@@ -246,7 +247,7 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('article', { name: /Kasun/ })).getByRole('button', { name: 'Reject' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Booking' });
+    const dialog = await findDialog({ name: 'Reject Booking' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for rejection (optional)' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Booking' }));
     await screen.findByText('Booking rejected. Notification email sent to customer.');
@@ -281,15 +282,13 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
     const rejected = await screen.findByRole('article', { name: /Open Area/ });
     expect(within(rejected).getByText('The lawn is being re-turfed that week.')).toBeVisible();
     await user.click(within(rejected).getByRole('button', { name: 'Delete' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Delete Booking' });
+    const prompt = await findDialog({ name: 'Delete Booking' });
     expect(prompt).toHaveTextContent('This action cannot be undone.');
     await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(within(rejected).getByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Booking' })).getByRole('button', { name: 'Delete' }),
-    );
+    await user.click(within(await findDialog({ name: 'Delete Booking' })).getByRole('button', { name: 'Delete' }));
     await expectToast('Booking deleted successfully');
     expect(await screen.findByText('No rejected bookings.')).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -65,7 +66,7 @@ describe('cancelling an approved booking', { timeout: 20_000 }, () => {
     expect(within(blockCard).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     await user.click(await within(card).findByRole('button', { name: 'Cancel Booking' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    const dialog = await findDialog({ name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent('Open Air Arena');
     const kept = await within(dialog).findByLabelText('Keep as a cancellation charge (LKR)');
     expect(kept).toHaveValue('0');
@@ -112,7 +113,7 @@ describe('cancelling an approved booking', { timeout: 20_000 }, () => {
 
     const card = await screen.findByRole('article', { name: /Dilani Fernando/ });
     await user.click(await within(card).findByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    const dialog = await findDialog({ name: 'Cancel Booking' });
     await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Venue flooded.');
     await within(dialog).findByLabelText('Keep as a cancellation charge (LKR)');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));

@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -40,7 +41,7 @@ function park() {
 
 async function openBlockDate(user: ReturnType<typeof userEvent.setup>, day: RegExp) {
   await user.click(await screen.findByRole('button', { name: day }));
-  return screen.findByRole('dialog', { name: 'Block Date' });
+  return findDialog({ name: 'Block Date' });
 }
 
 describe('the Booking Calendar tab', { timeout: 20_000 }, () => {

@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +91,7 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Add News Item' }));
-    const form = await screen.findByRole('dialog', { name: 'Add News Item' });
+    const form = await findDialog({ name: 'Add News Item' });
     await user.click(within(form).getByRole('button', { name: 'Add News Item' }));
     expect(within(form).getByText('Please enter a title.')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a description.')).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Add News Item' }));
-    const form = await screen.findByRole('dialog', { name: 'Add News Item' });
+    const form = await findDialog({ name: 'Add News Item' });
     const url = within(form).getByLabelText('Image URL');
     await user.type(url, 'javascript:alert(1)');
     expect(await within(form).findByText('Invalid image URL')).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Edit: Vesak lantern exhibition' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit News Item' });
+    const form = await findDialog({ name: 'Edit News Item' });
     expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveValue('Exhibitions');
     const title = within(form).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -177,7 +178,7 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Edit: Vesak lantern exhibition' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit News Item' })).toBeInTheDocument();
   });
@@ -187,13 +188,13 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Delete: Vesak lantern exhibition' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete news item?' });
+    const confirm = await findDialog({ name: 'Delete news item?' });
     expect(confirm).toHaveTextContent('Vesak lantern exhibition');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete: Vesak lantern exhibition' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('News item deleted')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/news/n9');
   });
@@ -203,7 +204,7 @@ describe('the News Management tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsManagementTab />);
     await user.click(await screen.findByRole('button', { name: 'Delete: Vesak lantern exhibition' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting news item')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ describe('Profile Settings', () => {
     const { requests } = fakeStaffServer();
     renderStaff(<ProfileSettingsTab />);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await findDialog({ name: 'Edit Profile' });
     expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('readonly');
     expect(within(dialog).getByText('E-mail cannot be changed')).toBeInTheDocument();
 
@@ -78,7 +79,7 @@ describe('Profile Settings', () => {
     fakeStaffServer({ admins: [newAdmin(), newAdmin({ _id: 'a2', username: 'kamal' })] });
     renderStaff(<ProfileSettingsTab />);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await findDialog({ name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.type(within(dialog).getByLabelText('Username'), 'kamal');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -91,7 +92,7 @@ describe('Profile Settings', () => {
     const { requests } = fakeStaffServer();
     renderStaff(<ProfileSettingsTab />);
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const dialog = await findDialog({ name: 'Change Password' });
     const submit = within(dialog).getByRole('button', { name: 'Change Password' });
 
     await user.type(within(dialog).getByLabelText('Current password'), 'Kandy-Lake-1');
@@ -121,7 +122,7 @@ describe('Profile Settings', () => {
     fakeStaffServer();
     renderStaff(<ProfileSettingsTab />);
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const dialog = await findDialog({ name: 'Change Password' });
     await user.type(within(dialog).getByLabelText('Current password'), 'not-it');
     await user.type(within(dialog).getByLabelText('New password'), 'Perahera-22');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'Perahera-22');

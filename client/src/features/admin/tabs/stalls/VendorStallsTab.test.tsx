@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,7 +185,7 @@ describe('the Vendor Stalls tab', () => {
     renderWithProviders(<VendorStallsTab />);
     await user.click(await screen.findByRole('button', { name: /^D3 / }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Stall D3' });
+    const dialog = await findDialog({ name: 'Stall D3' });
     const facts = within(dialog);
     const fact = (term: string) => facts.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Block')).toHaveTextContent('Block D');
@@ -197,7 +198,7 @@ describe('the Vendor Stalls tab', () => {
     expect(fact('Notes')).toHaveTextContent('Batik and handloom');
 
     await user.click(facts.getByRole('button', { name: 'Terminate Rental' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Terminate rental?' });
+    const confirm = await findDialog({ name: 'Terminate rental?' });
     expect(confirm).toHaveTextContent('This action cannot be undone.');
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
@@ -276,7 +277,7 @@ describe('the Vendor Stalls tab', () => {
     expect(within(due).getByRole('row', { name: /C2/ })).toHaveTextContent('12 days');
 
     await user.click(screen.getByRole('button', { name: /^C2 / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stall C2' });
+    const dialog = await findDialog({ name: 'Stall C2' });
     const payments = await within(dialog).findByRole('region', { name: 'Payments' });
     const figure = (term: string) => within(payments).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(figure('Monthly rent')).toHaveTextContent('LKR 30,000');
@@ -288,7 +289,7 @@ describe('the Vendor Stalls tab', () => {
     expect(payments).toHaveTextContent('In arrears');
 
     await user.click(within(payments).getByRole('button', { name: 'Record payment' }));
-    const form = await screen.findByRole('dialog', { name: 'Record payment' });
+    const form = await findDialog({ name: 'Record payment' });
     expect(within(form).getByLabelText('Amount (LKR)')).toHaveValue('60000');
     await user.clear(within(form).getByLabelText('Amount (LKR)'));
     await user.type(within(form).getByLabelText('Amount (LKR)'), '30000');
@@ -374,7 +375,7 @@ describe('the Vendor Stalls tab', () => {
     expect(row).toHaveTextContent('Ended');
     expect(row).toHaveTextContent('LKR 60,000');
     await user.click(within(row).getByRole('button', { name: /^C3/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stall C3: ended rental of Old Tenant' });
+    const dialog = await findDialog({ name: 'Stall C3: ended rental of Old Tenant' });
     expect(dialog).toHaveTextContent('Old Tenant');
     expect(dialog).not.toHaveTextContent('New Tenant');
     expect(within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
@@ -389,7 +390,7 @@ describe('the Vendor Stalls tab', () => {
 
     // A row of a rental that holds its stall opens the stall, with its actions.
     await user.click(within(due).getByRole('button', { name: /^D4/ }));
-    const stall = await screen.findByRole('dialog', { name: 'Stall D4' });
+    const stall = await findDialog({ name: 'Stall D4' });
     expect(within(stall).getByRole('button', { name: 'Terminate Rental' })).toBeInTheDocument();
   });
 
@@ -413,7 +414,7 @@ describe('the Vendor Stalls tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<VendorStallsTab />);
     await user.click(await screen.findByRole('button', { name: /^E7 / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stall E7' });
+    const dialog = await findDialog({ name: 'Stall E7' });
     const payments = await within(dialog).findByRole('region', { name: 'Payments' });
     const figure = (term: string) => within(payments).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(figure('Monthly rent')).toHaveTextContent('LKR 30,000');
@@ -422,7 +423,7 @@ describe('the Vendor Stalls tab', () => {
     expect(figure('Amount due next')).toHaveTextContent('LKR 15,000');
 
     await user.click(within(payments).getByRole('button', { name: 'Record payment' }));
-    const form = await screen.findByRole('dialog', { name: 'Record payment' });
+    const form = await findDialog({ name: 'Record payment' });
     expect(within(form).getByLabelText('Amount (LKR)')).toHaveValue('15000');
   });
 
@@ -431,7 +432,7 @@ describe('the Vendor Stalls tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<VendorStallsTab />);
     await user.click(await screen.findByRole('button', { name: /^E2 / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stall E2' });
+    const dialog = await findDialog({ name: 'Stall E2' });
     expect(within(dialog).queryByRole('button', { name: 'Terminate Rental' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve Rental' }));
     expect(await screen.findByText('Booking approved. Confirmation email sent to customer.')).toBeInTheDocument();
@@ -444,11 +445,11 @@ describe('the Vendor Stalls tab', () => {
     renderWithProviders(<VendorStallsTab />);
     await user.click(await screen.findByRole('button', { name: /^F12 / }));
 
-    const details = await screen.findByRole('dialog', { name: 'Stall F12' });
+    const details = await findDialog({ name: 'Stall F12' });
     expect(within(details).getByText('Available')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Book This Stall' }));
 
-    const form = await screen.findByRole('dialog', { name: 'Book Stall F12' });
+    const form = await findDialog({ name: 'Book Stall F12' });
     expect(within(form).getByLabelText(/E-mail/)).toHaveAttribute('type', 'email');
     expect(within(form).getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
     await user.type(within(form).getByLabelText(/Customer name/), 'Nimal Perera');
@@ -510,7 +511,7 @@ describe('the Vendor Stalls tab', () => {
     expect(await screen.findByText('Public data, no customer details')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(stallButton('A2'));
-    const dialog = await screen.findByRole('dialog', { name: 'Stall A2' });
+    const dialog = await findDialog({ name: 'Stall A2' });
     expect(within(dialog).getByText(/Customer details are not shown/)).toBeInTheDocument();
   });
 

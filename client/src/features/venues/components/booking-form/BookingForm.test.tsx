@@ -1,3 +1,4 @@
+import { findDialog } from '@/test/dialogs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ async function fillContact(user: UserEvent) {
 
 async function pickDate(user: UserEvent, label: string) {
   await user.click(screen.getByRole('button', { name: 'Open calendar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+  const dialog = await findDialog({ name: 'Choose a date' });
   await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${label}, available`) }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
@@ -107,7 +108,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     });
     await user.selectOptions(venueSelect(), 'Open Air Arena');
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    const dialog = await findDialog({ name: 'Choose a date' });
     expect(await within(dialog).findByRole('button', { name: 'March 21, 2026, booked' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'March 20, 2026, booked' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'March 25, 2026, admin blocked' })).toBeDisabled();
@@ -143,7 +144,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await expectAlert('Please select a vendor stall.');
 
     await user.click(screen.getByRole('button', { name: 'Choose a Stall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a vendor stall' });
+    const dialog = await findDialog({ name: 'Choose a vendor stall' });
     expect(within(dialog).getByRole('button', { name: 'Stall A1, booked' })).toBeDisabled();
     expect(within(dialog).getAllByRole('button', { name: /^Stall [A-F]\d+, / })).toHaveLength(100);
     await user.click(within(dialog).getByRole('button', { name: 'Stall B3, available' }));
@@ -252,7 +253,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
     await user.click(await submitButtonAfterDialog());
     await expectToast(`Booking failed: ${expired}`);
-    expect(await screen.findByRole('dialog', { name: 'Choose a vendor stall' })).toBeVisible();
+    expect(await findDialog({ name: 'Choose a vendor stall' })).toBeVisible();
     expect(screen.getByText('No stall selected')).toBeInTheDocument();
   });
 
@@ -347,7 +348,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('option', { name: 'திறந்த வெளி (Open Area)' })).toBeInTheDocument();
     expect(screen.getByText(/மதிப்பிடப்பட்ட வாடகை: 1 நாளுக்கு LKR 150,000/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'நாட்காட்டியைத் திறக்கவும்' }));
-    const dialog = await screen.findByRole('dialog', { name: 'திகதியைத் தேர்ந்தெடுங்கள்' });
+    const dialog = await findDialog({ name: 'திகதியைத் தேர்ந்தெடுங்கள்' });
     expect(within(dialog).getByRole('list', { name: 'குறியீடுகள்' })).toHaveTextContent('நிர்வாகம் தடுத்தது');
     expect(within(dialog).getByRole('button', { name: /^20 மார்ச்,? 2026, கிடைக்கும்$/ })).toBeEnabled();
   });
