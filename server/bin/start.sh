@@ -6,11 +6,17 @@
 # - glibc's allocator: at most two arenas (it makes up to 8 per core, one for each thread that allocates, and
 #   keeps what each ever held), and blocks over 128 KiB mapped and unmapped on their own, with free memory above
 #   128 KiB returned to the system, instead of thresholds that only rise;
-# - V8 sized for a small server: a young generation of a few megabytes instead of 32, an old generation that grows
-#   in smaller steps (`--optimize-for-size`).
+# - V8's young generation at 2 MB a half instead of 16: a few megabytes of RSS instead of 48, and no slower for
+#   the kept public answers, whose garbage dies young either way. Not `--optimize-for-size`: it pins the young
+#   generation at a fraction of that, and the kept answers then spent a fifth of their time collecting it;
+# - the old generation let grow by 10 % between full collections instead of up to 4 times: under a burst of
+#   bookings (their objects outlive the young generation while the database answers) the heap otherwise swelled
+#   by 15 MB a second, all of it garbage, to 180 MB before its first full collection;
+# - `--expose-gc`, for the one full collection main.ts makes once the start's work is done (its garbage, some
+#   30 MB, would otherwise be kept until the heap grows again).
 # Each MALLOC_ setting already in the environment wins.
 set -e
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
-exec "${NODE:-node}" --optimize-for-size "$@" "$(dirname "$0")/../dist/main.js"
+exec "${NODE:-node}" --max-semi-space-size=2 --heap-growing-percent=10 --expose-gc "$@" "$(dirname "$0")/../dist/main.js"

@@ -41,6 +41,12 @@ function zxcvbn(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
+/** Lets the estimator go now (after the start's one check of ADMIN_PASSWORD); the next check loads it again. */
+export function releasePasswordEstimator(): void {
+  clearTimeout(release);
+  estimator = undefined;
+}
+
 /**
  * Why a password cannot be used, as a sentence a person can act on, or '' when it can. `userInputs` are the
  * account's own words (username, names, e-mail address), which make a password easy to guess for anyone who
