@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/database/database';
 import { auditLog, type Booking, bookings, mailOutbox, type NewBooking } from '../../server/src/database/schema';
 import { todayInPark } from '../../server/src/common/park-time';
-import { addDays, stallById } from '@kandy-park/domain';
+import { addDays, latestBookableDate, stallById } from '@kandy-park/domain';
 
 /** Booting the app on a fresh database can take a while on a busy shared machine: more than a test needs. */
 export const BOOT_TIMEOUT_MS = 180_000;
@@ -15,10 +15,19 @@ export const CUSTOMER = { name: 'Nimal Perera', email: 'nimal.perera@example.lk'
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 let sequence = 0;
-/** A distinct future day for each call, so tests sharing one app never collide on a venue day. */
+/**
+ * A distinct future day for each call, so tests sharing one app never collide on a venue day. The days run from
+ * 33 days ahead to the booking horizon and then start again: the sequence is the same on every run, so a test file
+ * that calls it more often than there are days and confirms on a day reused finds out every time, not by chance.
+ */
 export function freshDay(): string {
-  sequence += 3;
-  return daysFromToday(30 + sequence);
+  const today = todayInPark();
+  for (;;) {
+    sequence += 3;
+    const day = daysFromToday(30 + sequence);
+    if (day <= latestBookableDate(today)) return day;
+    sequence = 0;
+  }
 }
 
 /** Row values for a direct insert: a confirmed Open Air Arena wedding unless overridden. */
@@ -67,7 +76,7 @@ export function bookingRequest(overrides: Record<string, unknown> = {}): Record<
   return {
     venue: 'Open Air Arena',
     eventType: 'wedding',
-    eventDate: freshDay(),
+    eventDate: overrides.eventDate ?? freshDay(),
     duration: 1,
     customer: { ...CUSTOMER },
     guests: 250,
