@@ -10,6 +10,8 @@ module.exports = {
     '<rootDir>/server/src/**/*.spec.ts',
     '<rootDir>/domain/test/**/*.spec.ts',
     '<rootDir>/test/api/**/*.spec.ts',
+    // Documents drawn without the app or a database (a font's shaping, a PDF read back): on PGlite's step only.
+    '<rootDir>/test/documents/**/*.spec.ts',
     // Files an operator runs the product with (docker-compose.yml), read as their tools read them.
     '<rootDir>/test/deploy/**/*.spec.ts',
     // Start the built server as a process: scripts/test.sh builds before running them.
