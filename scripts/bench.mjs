@@ -1,5 +1,5 @@
 // `npm run bench`: speed and size figures, printed, never asserted (docs/performance.md records them next to the
-// targets). Each part also runs alone: `node scripts/bench.mjs api|growth|client|lighthouse|start`.
+// targets). Each part also runs alone: `node scripts/bench.mjs api|growth|client|lighthouse|start|documents`.
 // BENCH_DATABASE=postgres (under scripts/with-postgres.sh) runs the server parts on a PostgreSQL server; a plain
 // `npm run bench` does that by itself after the PGlite run when Debian's postgresql is installed.
 // BENCH_SECONDS (default 8) sets the length of each load; `--build` rebuilds first (a missing build is always made).
@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { apiBench } from './bench/api.mjs';
 import { clientBench } from './bench/client.mjs';
+import { documentsBench } from './bench/documents.mjs';
 import { growthBench } from './bench/growth.mjs';
 import { ENGINE, ensureBuilt, machine } from './bench/lib.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
@@ -18,6 +19,7 @@ const PARTS = {
   client: clientBench,
   lighthouse: lighthouseBench,
   start: startBench,
+  documents: documentsBench,
 };
 /** The parts that depend on the database engine. */
 const SERVER_PARTS = ['api', 'growth', 'start'];

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { harfbuzzShape } from '../support/harfbuzz';
 import {
+  type DocumentFonts,
   FONT_FILES,
   type FontName,
+  loadFonts,
   registerFonts,
   scriptRuns,
+  sfntFromWoff,
   textClusters,
 } from '../../server/src/money/pdf-script-text';
 import { VENUE_NAMES } from '@kandy-park/domain';
@@ -121,9 +126,9 @@ interface LaidOut {
 }
 
 /** The glyphs pdfkit draws a text with: its embedded font's layout (fontkit), word by word as pdfkit lays it out. */
-function pdfkitLayout(font: FontName, text: string): LaidOut {
+function pdfkitLayout(fonts: DocumentFonts, font: FontName, text: string): LaidOut {
   const doc = new PDFDocument();
-  registerFonts(doc);
+  registerFonts(doc, fonts);
   doc.font(font);
   const embedded = (doc as unknown as { _font: { scale: number; layout(text: string): LaidOut } })._font;
   const laidOut = embedded.layout(text);
@@ -151,8 +156,10 @@ describe('shaping of Sinhala and Tamil, pdfkit (fontkit) against HarfBuzz', () =
 /** pdfkit's glyphs and positions for each text equal HarfBuzz's on the same font file. */
 async function expectShapedAsHarfBuzz(font: FontName, texts: string[]): Promise<void> {
   const harfbuzz = await harfbuzzShape(join(SERVER_ROOT, 'assets', 'fonts', FONT_FILES[font]), texts);
+  // The fonts as the documents use them: unwrapped from WOFF once, parsed once, shared.
+  const fonts = await loadFonts();
   texts.forEach((text, index) => {
-    const { glyphs, positions } = pdfkitLayout(font, text);
+    const { glyphs, positions } = pdfkitLayout(fonts, font, text);
     const expected = harfbuzz[index];
     expect({ text, glyphs: glyphs.map((glyph) => glyph.id) }).toEqual({ text, glyphs: expected.map((g) => g.id) });
     expect({
@@ -187,5 +194,29 @@ describe('textClusters', () => {
   it('keeps a conjunct, and a consonant with its vowel signs, in one cluster', () => {
     expect(textClusters('ක්‍ෂ ශ්‍රී කො')).toEqual(['ක්‍ෂ', ' ', 'ශ්‍රී', ' ', 'කො']);
     expect(textClusters('ஸ்ரீ கொ')).toEqual(['ஸ்ரீ', ' ', 'கொ']);
+  });
+});
+
+describe('sfntFromWoff', () => {
+  it.each(Object.keys(FONT_FILES) as FontName[])(
+    'unwraps %s into the font fontkit reads from the WOFF file, table for table',
+    async (name) => {
+      const woff = readFileSync(join(SERVER_ROOT, 'assets', 'fonts', FONT_FILES[name]));
+      const sfnt = sfntFromWoff(woff);
+      const [fromWoff, fromSfnt] = [woff, sfnt].map((bytes) => fontkit.create(bytes) as fontkit.Font);
+      expect(sfnt.toString('latin1', 0, 4)).not.toBe('wOFF');
+      expect(fromSfnt.postscriptName).toBe(fromWoff.postscriptName);
+      expect(fromSfnt.numGlyphs).toBe(fromWoff.numGlyphs);
+      const tables = (font: fontkit.Font) => (font as unknown as { directory: { tables: object } }).directory.tables;
+      expect(Object.keys(tables(fromSfnt)).sort()).toEqual(Object.keys(tables(fromWoff)).sort());
+      const text = 'Invoice නිමලි பெரேரா 1,250,000';
+      const ids = (font: fontkit.Font) => font.layout(text).glyphs.map((glyph) => glyph.id);
+      expect(ids(fromSfnt)).toEqual(ids(fromWoff));
+    },
+  );
+
+  it('refuses a file that is not WOFF 1.0', () => {
+    const sfnt = sfntFromWoff(readFileSync(join(SERVER_ROOT, 'assets', 'fonts', FONT_FILES.Inter)));
+    expect(() => sfntFromWoff(sfnt)).toThrow('Not a WOFF 1.0 font file');
   });
 });

@@ -1,7 +1,7 @@
 import { type Language, PARK_CONTACT, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
 import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
-import { registerFonts, textHeight, writeText } from './pdf-script-text';
+import { loadFonts, registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**
  * The invoice and the receipt as A4 PDFs (pdfkit), in the park's identity: name, address and mark at the top, the
@@ -94,7 +94,7 @@ export function pdfText(text: string, shape: 'lines' | 'one line' = 'one line'):
  * the server starts: most starts never make one.
  */
 async function render(title: string, language: Language, draw: (doc: Doc) => void): Promise<Buffer> {
-  const { default: PDFKit } = await import('pdfkit');
+  const [{ default: PDFKit }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
   return new Promise((resolve, reject) => {
     const doc = new PDFKit({
       size: 'A4',
@@ -106,7 +106,7 @@ async function render(title: string, language: Language, draw: (doc: Doc) => voi
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    registerFonts(doc);
+    registerFonts(doc, fonts);
     doc.font(BODY);
     draw(doc);
     doc.end();

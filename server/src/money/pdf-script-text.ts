@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import { SERVER_ROOT } from '../server-root';
 
@@ -42,22 +44,82 @@ export const SCRIPT_FONTS: Record<Face, Record<Script, FontName>> = {
   },
 };
 
-let fontBytes: Map<FontName, Buffer> | undefined;
-
-/** The font files, read once, at the first document. */
-export function fontFile(name: FontName): Buffer {
-  fontBytes ??= new Map(
-    Object.entries(FONT_FILES).map(([font, file]) => [
-      font as FontName,
-      readFileSync(join(SERVER_ROOT, 'assets', 'fonts', file)),
-    ]),
-  );
-  return fontBytes.get(name)!;
+/**
+ * A WOFF 1.0 file as the TrueType/OpenType font it wraps, its tables inflated by Node's zlib. fontkit reads WOFF
+ * itself, but inflates a table with a JavaScript inflater every time a document reads it (for every text measured and
+ * every glyph embedded): a Sinhala invoice took over 0.8 s of the server's single thread that way. The layout is
+ * W3C's WOFF 1.0: a 44-byte header, then per table tag, offset, compressed length, original length and checksum.
+ */
+export function sfntFromWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font file');
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach(({ tag, checksum, data }, index) => {
+    const record = 12 + index * 16;
+    tag.copy(header, record);
+    header.writeUInt32BE(checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(data.length, record + 12);
+    const padded = Buffer.alloc((data.length + 3) & ~3);
+    data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
 }
 
-/** Registers every font; pdfkit reads and embeds one only when a page draws with it. */
-export function registerFonts(doc: Doc): void {
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, fontFile(name));
+/** A font file as fontkit reads it: the TrueType/OpenType font inside its WOFF wrapper. */
+export function fontFile(name: FontName): Buffer {
+  return sfntFromWoff(readFileSync(join(SERVER_ROOT, 'assets', 'fonts', FONT_FILES[name])));
+}
+
+export type DocumentFonts = ReadonlyMap<FontName, Font>;
+let documentFonts: Promise<DocumentFonts> | undefined;
+
+/**
+ * Every font, read and parsed once, at the first document (fontkit is loaded then, not when the server starts),
+ * and shared by every document after it: a font's tables, glyphs and shaped words are read once. A document takes
+ * only its subset of one (pdfkit's `createSubset` per document), and drawing changes nothing in the font.
+ */
+export function loadFonts(): Promise<DocumentFonts> {
+  documentFonts ??= import('fontkit').then(({ create }) => {
+    const fonts = new Map<FontName, Font>();
+    for (const name of Object.keys(FONT_FILES) as FontName[]) {
+      const font = create(fontFile(name));
+      if (!('layout' in font)) throw new Error(`${FONT_FILES[name]} is a font collection, not a font`);
+      fonts.set(name, font);
+    }
+    return fonts;
+  });
+  return documentFonts;
+}
+
+/** Registers every font; pdfkit embeds one only when a page draws with it. */
+export function registerFonts(doc: Doc, fonts: DocumentFonts): void {
+  // pdfkit takes a fontkit font as it is (its PDFFontFactory: anything with `layout`); its types name only files.
+  for (const [name, font] of fonts) doc.registerFont(name, font as unknown as Buffer);
 }
 
 const SINHALA = /[\u0D80-\u0DFF\u{111E0}-\u{111FF}]/u;
