@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -193,6 +194,45 @@ describe(`public answers kept in memory (${engine})`, () => {
     const invalid = await t.http.get('/api/bookings').set(bearer('not.a.token')).expect(200);
     expect(hits()).toBe(before + 1);
     expect(invalid.text).toBe(visitor.text);
+  });
+
+  it('reads Authorization and If-None-Match however a client spells and splits them', async () => {
+    await insertBooking(t.db, newBooking());
+    const visitor = await t.http.get('/api/bookings').expect(200);
+    // Listening as the product does (Nest's listen, so closing the app closes it): supertest then uses it too.
+    const server = t.app.getHttpServer();
+    if (!server.listening) await t.app.listen(0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    /** A GET with these header lines, names spelt and repeated as given, on a connection of its own. */
+    const get = (path: string, lines: string[]) =>
+      new Promise<{ status: number; head: string; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase(), body });
+        });
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: park.test\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n`);
+      });
+
+    const before = hits();
+    const staff = await get('/api/bookings', [`AUTHORIZATION: Bearer ${token}`]);
+    expect(staff.status).toBe(200);
+    expect(staff.body).toContain(CUSTOMER.email);
+    expect(hits()).toBe(before);
+
+    const etag = visitor.headers.etag as string;
+    const split = await get('/api/bookings', ['If-None-Match: "other"', `if-none-match: ${etag}`]);
+    expect(split).toMatchObject({ status: 304, body: '' });
+    expect(split.head).toContain(`etag: ${etag}`.toLowerCase());
+    expect(hits()).toBe(before + 1);
+    const other = await get('/api/bookings', ['IF-NONE-MATCH: "other"']);
+    expect(other.status).toBe(200);
+    expect(other.body).toBe(visitor.text);
+    expect(hits()).toBe(before + 2);
   });
 
   it('keeps no error answer: a refused read is refused again, then answered once valid', async () => {

@@ -43,8 +43,25 @@ interface FastifyServerOptions {
 /** How often the number of answers served from memory is logged (they have no request log line each). */
 const SUMMARY_EVERY_MS = 60_000;
 
+/**
+ * What a request sends under a header name (lower case), read from its raw list: `request.headers` is an object Node
+ * builds from that list on first use, which the kept path would otherwise do for every request. Several lines of
+ * the same name are joined with ", ", as Node joins them; `undefined` when there is none.
+ */
+export function rawHeader(request: IncomingMessage, name: string): string | undefined {
+  const raw = request.rawHeaders;
+  let value: string | undefined;
+  for (let index = 0; index < raw.length; index += 2) {
+    const key = raw[index] as string;
+    if (key.length === name.length && key.toLowerCase() === name) {
+      value = value === undefined ? raw[index + 1] : `${value}, ${raw[index + 1]}`;
+    }
+  }
+  return value;
+}
+
 function send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+  if (matchesEtag(rawHeader(request, 'if-none-match'), answer.etag)) {
     response.writeHead(304, answer.notModifiedHeaders);
     response.end();
   } else {
@@ -83,7 +100,7 @@ export class PublicCacheInstallation {
   private handle(request: IncomingMessage, response: ServerResponse, next: RequestHandler): void {
     const key = request.url;
     const answer =
-      this.feed && request.method === 'GET' && request.headers.authorization === undefined && key !== undefined
+      this.feed && request.method === 'GET' && rawHeader(request, 'authorization') === undefined && key !== undefined
         ? this.cache.get(key)
         : undefined;
     if (!answer || !this.feed) return next(request, response);
