@@ -38,7 +38,7 @@ RUN node -e " \
         fs.writeFileSync(file, JSON.stringify(pkg, null, 2)); \
       }; \
       trim('package.json', ['@nestjs/cli', '@nestjs/schematics', 'typescript', 'esbuild', '@types/node', '@types/jest', \
-        '@types/nodemailer', '@types/passport-jwt', '@types/pdfkit', '@types/pg']); \
+        '@types/nodemailer', '@types/passport-jwt', '@types/pdfkit', '@types/fontkit', '@types/pg']); \
       trim('client/package.json', ['vite']);"
 # Optional build secrets, for a private registry or a TLS-inspecting proxy; they are mounted only while npm runs
 # and are in no layer: `--secret id=npmrc,src=some.npmrc` (registry=..., an auth token) and
