@@ -30,7 +30,9 @@ describe('error logs during a database outage (postgres)', () => {
   afterAll(async () => {
     // After the outage a close can wait on a connection the relay left half-open; production's start script ends
     // the process 4.5 s into a shutdown whatever is pending (main.ts), so the test waits as long, then moves on.
-    await Promise.race([t?.close(), new Promise((done) => setTimeout(done, 4_500))]);
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([t?.close(), new Promise((done) => (waited = setTimeout(done, 4_500)))]);
+    clearTimeout(waited);
     await proxy?.cut();
     await database?.drop();
   }, BOOT_TIMEOUT_MS);
