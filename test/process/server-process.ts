@@ -1,17 +1,47 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The launcher production uses (memory settings, then `node server/dist/main.js` in the same process). */
 export const START = resolve(__dirname, '../../server/bin/start.sh');
 
-export async function freePort(): Promise<number> {
+/**
+ * The lowest port the system gives out by itself: to `listen(0)` (supertest's servers in the API tests running
+ * beside these) and as the source port of every outgoing connection.
+ */
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
+  const listening = await new Promise<boolean>((done) => {
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => done(true));
+  });
+  if (listening) await new Promise((done) => server.close(done));
+  return listening;
+}
+
+/**
+ * A port for a server started as a process: free now, and below the ports the system hands out by itself. A port
+ * from `listen(0)`, closed and passed on, could be given to a test app in another Jest worker before the server
+ * binds it; the server would then fail to start while its health check reached the other app.
+ */
+export async function freePort(): Promise<number> {
+  const low = Math.min(ephemeralLow(), 32_768);
+  const from = Math.max(1_024, low - 12_000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = from + Math.floor(Math.random() * (low - from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${from} and ${low}`);
 }
 
 export interface RunningServer {
