@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -592,6 +593,117 @@ export const rentReminders = pgTable(
   ],
 );
 
+/**
+ * One rent month of a stall rental, invoiced on its due date (the first on approval): numbered in the invoices'
+ * series (`INV-`), never changed. The vendor and the stall are copied in, so it reads the same after the rental goes.
+ */
+export const rentInvoices = pgTable(
+  'rent_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** 0 for the rental's first month. */
+    monthIndex: integer('month_index').notNull(),
+    /** The month's first day (its due date) and the day after its last. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** Whole LKR. */
+    amount: integer('amount').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    stallId: text('stall_id').notNull(),
+    description: text('description').notNull(),
+    language: language(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rent_invoices_number_unique').on(t.number),
+    uniqueIndex('rent_invoices_month_unique')
+      .on(t.bookingId, t.monthIndex)
+      .where(sql`${t.bookingId} is not null`),
+    check('rent_invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{5,}$'`),
+    check('rent_invoices_amount_check', sql`${t.amount} > 0 and ${t.monthIndex} >= 0`),
+    check('rent_invoices_period_check', sql`${t.periodEnd} > ${t.periodStart}`),
+    check('rent_invoices_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
+  ],
+);
+
+/**
+ * What a ledger entry records: a charge (`invoice`: one line per instalment of a venue invoice; `rent`: a rent
+ * invoice), a `credit` (a credit note), a `payment`, its `reversal`, or a `refund` (money paid back).
+ */
+export const LEDGER_KINDS = ['invoice', 'rent', 'credit', 'payment', 'reversal', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * The park's books: one entry for each charge, credit, payment, reversal and refund, written in the transaction of
+ * its document and never changed or deleted (a trigger refuses it, migration 0015). Every balance, report and export
+ * is read from here. `amount` is signed as the customer's account reads it: positive when they owe more (a charge, a
+ * reversed payment, money paid back to them), negative when they owe less (a payment, a credit). `booking_id` has no
+ * foreign key: a booking deleted from the lists leaves its entries whole.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in. */
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Whole LKR, signed (above). */
+    amount: integer('amount').notNull(),
+    /** The customer's account: their e-mail address as `mailboxKey` writes it (lower case, no +tag). */
+    account: text('account').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    bookingId: uuid('booking_id'),
+    /** The row the entry was written for: an invoice, rent invoice, credit note or payment entry. */
+    sourceId: uuid('source_id').notNull(),
+    /** The instalment of a venue invoice (0 deposit, 1 balance); 0 for every other entry. */
+    line: integer('line').notNull().default(0),
+    /** The document's number (a reversal: the receipt it reverses). */
+    documentNumber: text('document_number').notNull(),
+    /** The day the entry is dated (Kandy): a document's date, a payment's day received. */
+    entryOn: date('entry_on', { mode: 'string' }).notNull(),
+    /** A charge's due date. */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** What it is for, in English. */
+    description: text('description').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_source_unique').on(t.kind, t.sourceId, t.line),
+    index('ledger_entries_account_idx').on(t.account, t.position),
+    index('ledger_entries_booking_idx').on(t.bookingId, t.position),
+    index('ledger_entries_entry_on_idx').on(t.entryOn),
+    check('ledger_entries_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
+    check(
+      'ledger_entries_sign_check',
+      sql`(${t.kind} in ('invoice', 'rent', 'reversal', 'refund') and ${t.amount} > 0)
+        or (${t.kind} in ('credit', 'payment') and ${t.amount} < 0)
+        or (${t.kind} = 'credit' and ${t.amount} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A month an admin closed: no entry may be dated inside it (a late one is dated today). Reopening deletes the row,
+ * with the admin's reason in the record.
+ */
+export const closedPeriods = pgTable(
+  'closed_periods',
+  {
+    /** `yyyy-mm`. */
+    month: text('month').primaryKey(),
+    closedBy: uuid('closed_by'),
+    closedByName: text('closed_by_name').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('closed_periods_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -605,3 +717,7 @@ export type Invoice = typeof invoices.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type CreditNote = typeof creditNotes.$inferSelect;
+export type RentInvoice = typeof rentInvoices.$inferSelect;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type ClosedPeriod = typeof closedPeriods.$inferSelect;
