@@ -57,7 +57,8 @@ export interface AuditDetails {
   };
   'booking.block': BookingFacts & { eventType: string };
   'booking.stall-book': BookingFacts & { stallId: string; startDate: string; customerName: string };
-  'invoice.issue': { number: string; bookingId: string; amount: number };
+  /** A venue invoice, or a rent invoice (`rentMonth`: which month of the rental, from 1). */
+  'invoice.issue': { number: string; bookingId: string; amount: number; rentMonth?: number };
   'payment.record': {
     bookingId: string;
     receiptNumber: string;
@@ -77,8 +78,9 @@ export interface AuditDetails {
     number: string;
     invoiceNumber: string;
     amount: number;
-    kept: number;
-    paid: number;
+    /** A venue invoice's cancellation: what the park keeps of what was paid. */
+    kept?: number;
+    paid?: number;
   };
   'refund.record': { bookingId: string; refundNumber: string; amount: number; method: string; refundedOn: string };
   'news.create': { title: string };

@@ -13,6 +13,7 @@ import { ConfigError } from '../config/env-values';
 import { DataDirLockedError, lockDataDir } from '../database/data-dir-lock';
 import { type Database, openPgliteFolder, openPgliteIn } from '../database/database';
 import * as schema from '../database/schema';
+import { checkBooks, describeBooks } from '../money';
 import { BackupError, type BackupHeader, verifyBackupFile } from './backup-file';
 import { createFreshFolder, createPrivateFile, giveTree, refuseSymlink, SymlinkRefusedError } from './data-folder';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointAddress } from './endpoint-address';
@@ -29,20 +30,22 @@ import { takeBackup } from './take-backup';
 const USAGE = `Usage:
   npm run backup -- FILE              write a backup of the park's data to FILE, also while the park is open
   npm run restore -- FILE [--force]   load FILE into an empty data folder or database (--force: replace its data)
+  npm run books:check                 check that every money document and the ledger agree
 The data is where the server finds it: PostgreSQL in DATABASE_URL, or else the embedded database in DATA_DIR
 (default ./data). A .env file in this folder is read, as npm start reads it.`;
 
 class UsageError extends Error {}
 
 interface Command {
-  name: 'backup' | 'restore';
+  name: 'backup' | 'restore' | 'books-check';
   file: string;
   force: boolean;
 }
 
 function parseCommand(argv: string[]): Command {
   const [name, ...rest] = argv;
-  if (name !== 'backup' && name !== 'restore') throw new UsageError('Say backup or restore.');
+  if (name === 'books-check' && rest.length === 0) return { name, file: '', force: false };
+  if (name !== 'backup' && name !== 'restore') throw new UsageError('Say backup, restore or books-check.');
   const force = rest.includes('--force');
   const unknown = rest.find((arg) => arg.startsWith('-') && !(arg === '--force' && name === 'restore'));
   if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
@@ -254,9 +257,39 @@ async function restore({ file, force }: Command): Promise<void> {
   );
 }
 
+/** `npm run books:check`: prints each difference between the documents and the ledger; exit 1 when there is one. */
+async function booksCheck(): Promise<void> {
+  const { databaseUrl, dataDir } = databaseLocation(process.env);
+  const check = (db: Database) => checkBooks(db);
+  let outcome: Awaited<ReturnType<typeof check>>;
+  if (databaseUrl) {
+    outcome = await withPostgres(databaseUrl, check);
+  } else {
+    if (!existsSync(join(dataDir, 'pglite'))) {
+      throw new BackupError(`There is no park database in ${dataDir} (DATA_DIR, default ./data): nothing to check.`);
+    }
+    try {
+      const { client, unlock } = await openPgliteFolder(dataDir);
+      try {
+        outcome = await withPglite(client, check);
+      } finally {
+        unlock();
+      }
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      throw new BackupError(
+        `${error.message.replace(/ Stop it first.*$/, '')} Check the books from the dashboard (Invoices, Check the books), or stop it and run this again.`,
+      );
+    }
+  }
+  process.stdout.write(`${describeBooks(outcome.differences, outcome.counted).join('\n')}\n`);
+  if (outcome.differences.length > 0) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const command = parseCommand(process.argv.slice(2));
+  if (command.name === 'books-check') return booksCheck();
   await (command.name === 'backup' ? backup(command) : restore(command));
 }
 

@@ -58,9 +58,25 @@ function insertRows(tx: Executor, table: string, columns: string[], rows: unknow
     sql`, `,
   );
   return tx.execute(
-    sql`insert into ${sql.identifier(table)} (${list})
+    sql`insert into ${sql.identifier(table)} (${list}) overriding system value
         select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
   );
+}
+
+/** Each identity column (the ledger's `position`) goes on after the highest value restored. */
+async function continueIdentities(tx: Executor): Promise<void> {
+  const columns = await rowsOf<{ table: string; column: string }>(
+    tx,
+    sql`select c.relname as "table", a.attname as "column"
+          from pg_class c join pg_attribute a on a.attrelid = c.oid
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attidentity in ('a', 'd')`,
+  );
+  for (const { table, column } of columns) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+            coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
 }
 
 /**
@@ -125,6 +141,7 @@ export async function restoreBackup(
       }
     }
     await flush();
+    await continueIdentities(tx);
     await applyMigrations(tx, after);
     const keptNumbers = await keepIssuedNumbers(tx, issuedHere);
     return { header, rows, migratedSince: after.map((migration) => migration.tag), keptNumbers };

@@ -297,6 +297,8 @@ export class BookingsService {
           },
           tx,
         );
+        // Its rent months due by today are invoiced with it (a rental may start on an earlier day).
+        await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
         await this.audit.record(tx, actor, {
           action: 'booking.stall-book',
           entity: 'booking',
@@ -367,6 +369,8 @@ export class BookingsService {
           tx,
         );
         if (!updated) throw await this.changedMeanwhile(id, tx);
+        // An ended rental's months from its end on are credited, the ones before it invoiced (money/invoices.service).
+        if (to === 'completed') await this.invoices.rentUpToDate(updated, todayInPark(), actor, tx);
         await this.audit.record(tx, actor, {
           action: STATUS_ACTIONS[to],
           entity: 'booking',

@@ -545,9 +545,9 @@ export const creditNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    /** The venue invoice it credits, or (`rentInvoiceId`) the rent invoice: exactly one of the two. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    rentInvoiceId: uuid('rent_invoice_id').references((): AnyPgColumn => rentInvoices.id),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     /** Whole LKR taken off the invoice. */
     amount: integer('amount').notNull(),
@@ -567,6 +567,10 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_unique').on(t.number),
     uniqueIndex('credit_notes_invoice_unique').on(t.invoiceId),
+    uniqueIndex('credit_notes_rent_invoice_unique')
+      .on(t.rentInvoiceId)
+      .where(sql`${t.rentInvoiceId} is not null`),
+    check('credit_notes_credits_one_check', sql`(${t.invoiceId} is null) <> (${t.rentInvoiceId} is null)`),
     check('credit_notes_number_check', sql`${t.number} ~ '^CRN-[0-9]{4}-[0-9]{5,}$'`),
     check('credit_notes_amount_check', sql`${t.amount} >= 0 and ${t.kept} between 0 and ${t.paid}`),
     check('credit_notes_reason_check', sql`length(${t.reason}) > 0`),

@@ -8,3 +8,4 @@ export { rentalStartOnApproval } from './rent-ledger';
 export { approvedCancellationMail } from './cancellation-mails';
 export { CancelBookingDto } from './dto/cancellation.dto';
 export { CustomerMoneyView } from './dto/money-responses.dto';
+export { checkBooks, describeBooks, type BooksDifference } from './books-check';

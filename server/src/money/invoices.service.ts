@@ -6,13 +6,14 @@ import { creditNoteGone, invoiceGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
-import type { Booking, CreditNote, Invoice, MailAttachment } from '../database/schema';
+import type { Booking, CreditNote, Invoice, MailAttachment, RentInvoice } from '../database/schema';
 import { documentNumber } from './document-numbers';
 import { invoiceSchedule, type InvoiceStanding } from './invoice-terms';
 import { documentAttachment } from './money-mails';
 import { MoneyRepository } from './money.repository';
-import { creditNotePdfOf, invoicePdfOf } from './money-pdfs';
-import { invoiceDescription, invoiceStandingOf, isStallRental, yearOf } from './money-views';
+import { type CreditedInvoice, creditNotePdfOf, invoicePdfOf } from './money-pdfs';
+import { endedOn, invoiceDescription, invoiceStandingOf, isStallRental, rentDescription, yearOf } from './money-views';
+import { monthsChargedOn, rentDueDate } from './rent-ledger';
 import { formatLkr } from '../mail';
 
 /**
@@ -37,7 +38,11 @@ export class InvoicesService {
     actor: AuthenticatedAdmin,
     tx: Executor,
   ): Promise<{ invoice: Invoice; attachment: MailAttachment } | undefined> {
-    if (booking.isAdminBlock || isStallRental(booking) || booking.totalAmount <= 0) return undefined;
+    if (isStallRental(booking)) {
+      await this.rentUpToDate(booking, todayInPark(), actor, tx);
+      return undefined;
+    }
+    if (booking.isAdminBlock || booking.totalAmount <= 0) return undefined;
     let invoice = await this.money.invoiceOfBooking(booking.id, tx);
     if (!invoice) {
       const today = todayInPark();
@@ -142,6 +147,97 @@ export class InvoicesService {
     };
   }
 
+  /**
+   * In `tx`, the rental locked by the caller: invoices each rent month whose due date has come and that is not
+   * invoiced yet, and credits each month invoiced that begins on or after the rental's end (a rental ended the day a
+   * month fell due owes nothing for it). The hourly job, an approval, an ending and every look at a rental's rent call
+   * it, so the ledger holds every month charged whichever comes first.
+   */
+  async rentUpToDate(
+    rental: Booking,
+    today: string,
+    actor: AuthenticatedAdmin | null,
+    tx: Executor,
+  ): Promise<RentInvoice[]> {
+    if (!isStallRental(rental) || (rental.status !== 'confirmed' && rental.status !== 'completed')) return [];
+    if (rental.totalAmount <= 0) return [];
+    const ended = endedOn(rental);
+    const due = monthsChargedOn(rental.eventDate, ended, today);
+    const issued = await this.money.rentInvoicesOf(rental.id, tx);
+    const created: RentInvoice[] = [];
+    const year = yearOf(today);
+    for (let month = issued.length; month < due; month++) {
+      const periodStart = rentDueDate(rental.eventDate, month);
+      const periodEnd = rentDueDate(rental.eventDate, month + 1);
+      const rent = await this.money.insertRentInvoice(
+        {
+          number: documentNumber('INV', year, await this.money.nextSequence('INV', year, tx)),
+          bookingId: rental.id,
+          monthIndex: month,
+          periodStart,
+          periodEnd,
+          amount: rental.totalAmount,
+          customerName: rental.customerName,
+          customerEmail: rental.customerEmail,
+          stallId: rental.stallId as string,
+          description: `${rentDescription(rental)}, month ${month + 1} from ${periodStart}`,
+          language: rental.language,
+          issuedOn: today,
+        },
+        tx,
+      );
+      created.push(rent);
+      await this.audit.record(tx, actor ?? undefined, {
+        action: 'invoice.issue',
+        entity: 'invoice',
+        entityId: rent.id,
+        details: { number: rent.number, bookingId: rental.id, amount: rent.amount, rentMonth: month + 1 },
+      });
+    }
+    if (ended !== null) {
+      for (const rent of issued.filter((row) => row.periodStart >= ended)) {
+        if (await this.money.creditNoteOfRentInvoice(rent.id, tx)) continue;
+        const note = await this.money.insertCreditNote(
+          {
+            number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
+            rentInvoiceId: rent.id,
+            bookingId: rental.id,
+            amount: rent.amount,
+            kept: 0,
+            paid: 0,
+            reason: `The rental ended before ${rent.periodStart}: this month is not charged.`,
+            customerName: rent.customerName,
+            customerEmail: rent.customerEmail,
+            description: rent.description,
+            issuedOn: today,
+            createdBy: actor?.id ?? null,
+            createdByName: actor?.displayName ?? 'Kandy Cultural Park',
+          },
+          tx,
+        );
+        await this.audit.record(tx, actor ?? undefined, {
+          action: 'credit-note.issue',
+          entity: 'invoice',
+          entityId: rent.id,
+          details: { bookingId: rental.id, number: note.number, invoiceNumber: rent.number, amount: note.amount },
+        });
+      }
+    }
+    return created;
+  }
+
+  /** Every rental that charges or charged rent brought up to date (`rentUpToDate`), each in its own transaction. */
+  async allRentUpToDate(today: string = todayInPark(), bookingId?: string): Promise<number> {
+    let issued = 0;
+    for (const rental of await this.money.rentalsBehind(today, bookingId)) {
+      issued += await this.money.transaction(async (tx) => {
+        const locked = await this.money.lockBooking(rental, tx);
+        return locked ? (await this.rentUpToDate(locked, today, null, tx)).length : 0;
+      });
+    }
+    return issued;
+  }
+
   /** An invoice, with what has been paid on it so far. */
   async invoice(invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
     const invoice = await this.money.findInvoice(invoiceId);
@@ -154,8 +250,14 @@ export class InvoicesService {
   async creditNote(creditNoteId: string): Promise<{ filename: string; pdf: Buffer }> {
     const note = await this.money.findCreditNote(creditNoteId);
     if (!note) throw creditNoteGone();
-    const invoice = (await this.money.findInvoice(note.invoiceId)) as Invoice;
-    return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, invoice) };
+    return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, await this.creditedBy(note)) };
+  }
+
+  /** The invoice a credit note credits, as its PDF names it: a venue invoice, or a rent invoice. */
+  private async creditedBy(note: CreditNote): Promise<CreditedInvoice> {
+    if (note.invoiceId) return (await this.money.findInvoice(note.invoiceId)) as Invoice;
+    const rent = (await this.money.findRentInvoice(note.rentInvoiceId as string)) as RentInvoice;
+    return { ...rent, customerDescription: '' };
   }
 
   /** The booking's invoice PDF, for its customer. */

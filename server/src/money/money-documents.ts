@@ -419,6 +419,9 @@ export interface StatementDocument {
   issuedOn: string;
   /** One line per booking: what was booked, when, and how it stands. */
   bookings: string[];
+  /** A statement of a period: its first day and the balance brought forward to it. */
+  from?: string;
+  openingBalance?: number;
   lines: Array<{
     date: string;
     document: string;
@@ -501,6 +504,16 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     );
     rule(doc, doc.y - 2);
     doc.y += 4;
+    if (statement.from) {
+      statementRow(doc, {
+        date: formatLongDate(statement.from, language),
+        document: '',
+        description: st.lines.broughtForward(formatLongDate(statement.from, language)),
+        charged: '',
+        received: '',
+        balance: balanceText(texts, statement.openingBalance ?? 0),
+      });
+    }
     for (const line of statement.lines) {
       statementRow(doc, {
         date: formatLongDate(line.date, language),

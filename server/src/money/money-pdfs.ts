@@ -25,7 +25,13 @@ export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
   });
 }
 
-export function creditNotePdfOf(note: CreditNote, invoice: Invoice): Promise<Buffer> {
+/** What a credit note's PDF reads of the invoice it credits (a venue invoice or a rent invoice). */
+export type CreditedInvoice = Pick<
+  Invoice,
+  'number' | 'issuedOn' | 'amount' | 'language' | 'description' | 'customerDescription'
+>;
+
+export function creditNotePdfOf(note: CreditNote, invoice: CreditedInvoice): Promise<Buffer> {
   return creditNotePdf({
     number: note.number,
     issuedOn: note.issuedOn,

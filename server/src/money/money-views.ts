@@ -29,6 +29,7 @@ export function rentAccountOf(
   rental: Pick<Booking, 'eventDate' | 'totalAmount' | 'status' | 'rentEndedOn' | 'updatedAt'>,
   paid: number,
   today: string,
+  monthsCharged?: number,
 ): RentAccountView {
   const ended = endedOn(rental);
   const ledger = rentLedger({
@@ -37,6 +38,7 @@ export function rentAccountOf(
     endedOn: ended,
     today,
     paid,
+    monthsCharged,
   });
   return { monthlyRent: rental.totalAmount, ...ledger, endedOn: ended };
 }
@@ -130,6 +132,6 @@ export function rentItem(rental: RentalRow, today: string): RentDueItem {
     customerName: rental.customerName,
     customerEmail: rental.customerEmail,
     customerPhone: rental.customerPhone,
-    rent: rentAccountOf(rental, rental.paid, today),
+    rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged),
   };
 }

@@ -20,6 +20,7 @@ import { RateLimit } from '../common/rate-limit';
 import { todayInPark } from '../common/park-time';
 import {
   BookingAccountView,
+  BooksCheckResponse,
   PaymentList,
   PaymentRecordedResponse,
   RefundRecordedResponse,
@@ -70,7 +71,10 @@ export class MoneyController {
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
   @ApiNotFoundResponse({ description: 'Nothing has that e-mail address' })
   async statement(@Query() query: StatementQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    return sendPdf(reply, await this.statements.statement(query.email, query.language));
+    return sendPdf(
+      reply,
+      await this.statements.statement(query.email, query.language, { from: query.from, to: query.to }),
+    );
   }
 
   @Get('invoices')
@@ -95,6 +99,15 @@ export class MoneyController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="invoices-${todayInPark()}.csv"`);
     return csv;
+  }
+
+  @Get('books/check')
+  @ApiOperation({
+    summary: 'Checks that every money document and the ledger agree (as `npm run books:check` does)',
+  })
+  @ApiOkResponse({ type: BooksCheckResponse })
+  booksCheck(): Promise<BooksCheckResponse> {
+    return this.money.booksCheck();
   }
 
   @Get(':id/account')

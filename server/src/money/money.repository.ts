@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { retryOnDeadlock } from '../common/transaction-retry';
 import { DATABASE, type Database, type Executor } from '../database/database';
 import {
@@ -11,15 +11,25 @@ import {
   documentCounters,
   type Invoice,
   invoices,
+  ledgerEntries,
+  type LedgerEntry,
+  type NewLedgerEntry,
   type NewPayment,
   type Payment,
   payments,
+  rentInvoices,
+  type RentInvoice,
   rentReminders,
   type RentReminderKind,
 } from '../database/schema';
+import { checkBooks } from './books-check';
+import { creditEntry, invoiceEntries, paymentEntry, rentEntry } from './ledger';
+import { endedOn } from './money-views';
+import { monthsChargedOn } from './rent-ledger';
 
 type NewInvoice = typeof invoices.$inferInsert;
 type NewCreditNote = typeof creditNotes.$inferInsert;
+type NewRentInvoice = typeof rentInvoices.$inferInsert;
 
 /** A stall rental that owes or owed rent (confirmed or ended), with what has been paid for it. */
 export type RentalRow = Pick<
@@ -37,7 +47,7 @@ export type RentalRow = Pick<
   | 'customerEmail'
   | 'customerPhone'
   | 'language'
-> & { paid: number };
+> & { paid: number; monthsCharged: number };
 
 /** An invoice with its money: received (reversals and refunds taken off) and credited. */
 export interface InvoiceLedgerRow {
@@ -46,6 +56,13 @@ export interface InvoiceLedgerRow {
   credited: number;
   creditNoteNumber: string | null;
 }
+
+/** An e-mail column as the customer's account (`accountOf` in SQL): lower case, without a +tag. */
+const accountKey = (column: AnyColumn) =>
+  sql`regexp_replace(lower(trim(${column})), '^([^+@]*)\\+[^@]*(@[^@]*)$', '\\1\\2')`;
+
+/** Ledger kinds of money that moved: payments, their reversals, refunds. */
+const MONEY_MOVED = ['payment', 'reversal', 'refund'] as const;
 
 /** All SQL of the park's money: document numbers, invoices, payment entries, rent reminders. */
 @Injectable()
@@ -83,9 +100,72 @@ export class MoneyRepository {
     return row;
   }
 
+  /** Every document is written here with its ledger entries, in the caller's transaction: never one without the other. */
   async insertInvoice(values: NewInvoice, tx: Executor): Promise<Invoice> {
     const [row] = await tx.insert(invoices).values(values).returning();
+    await this.post(invoiceEntries(row as Invoice), tx);
     return row as Invoice;
+  }
+
+  async insertRentInvoice(values: NewRentInvoice, tx: Executor): Promise<RentInvoice> {
+    const [row] = await tx.insert(rentInvoices).values(values).returning();
+    await this.post([rentEntry(row as RentInvoice)], tx);
+    return row as RentInvoice;
+  }
+
+  private async post(entries: NewLedgerEntry[], tx: Executor): Promise<void> {
+    if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+  }
+
+  /** A rental's rent invoices, first month first. */
+  rentInvoicesOf(bookingId: string, executor: Executor = this.db): Promise<RentInvoice[]> {
+    return executor
+      .select()
+      .from(rentInvoices)
+      .where(eq(rentInvoices.bookingId, bookingId))
+      .orderBy(asc(rentInvoices.monthIndex));
+  }
+
+  async findRentInvoice(id: string, executor: Executor = this.db): Promise<RentInvoice | undefined> {
+    const [row] = await executor.select().from(rentInvoices).where(eq(rentInvoices.id, id));
+    return row;
+  }
+
+  async creditNoteOfRentInvoice(rentInvoiceId: string, executor: Executor = this.db): Promise<CreditNote | undefined> {
+    const [row] = await executor.select().from(creditNotes).where(eq(creditNotes.rentInvoiceId, rentInvoiceId));
+    return row;
+  }
+
+  /** A booking's ledger entries, in the order they were written. */
+  ledgerOfBooking(bookingId: string, executor: Executor = this.db): Promise<LedgerEntry[]> {
+    return executor
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingId, bookingId))
+      .orderBy(asc(ledgerEntries.position));
+  }
+
+  /** A customer's account: every entry of theirs, whether or not its booking still exists. */
+  ledgerOfAccount(account: string, executor: Executor = this.db): Promise<LedgerEntry[]> {
+    return executor
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, account))
+      .orderBy(asc(ledgerEntries.entryOn), asc(ledgerEntries.position));
+  }
+
+  /** The whole ledger, in the order it was written. */
+  ledger(executor: Executor = this.db): Promise<LedgerEntry[]> {
+    return executor.select().from(ledgerEntries).orderBy(asc(ledgerEntries.position));
+  }
+
+  /** What the customer owes on a booking (negative: owed back to them), read from the ledger. */
+  async bookingBalance(bookingId: string, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingId, bookingId));
+    return row?.balance ?? 0;
   }
 
   async invoiceOfBooking(bookingId: string, executor: Executor = this.db): Promise<Invoice | undefined> {
@@ -100,6 +180,7 @@ export class MoneyRepository {
 
   async insertCreditNote(values: NewCreditNote, tx: Executor): Promise<CreditNote> {
     const [row] = await tx.insert(creditNotes).values(values).returning();
+    await this.post([creditEntry(row as CreditNote)], tx);
     return row as CreditNote;
   }
 
@@ -113,13 +194,61 @@ export class MoneyRepository {
     return row;
   }
 
-  /** Whole LKR received for a booking, reversals and refunds taken off. */
+  /** Whole LKR received for a booking, reversals and refunds taken off, read from the ledger. */
   async netPaid(bookingId: string, executor: Executor = this.db): Promise<number> {
     const [row] = await executor
-      .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId));
+      .select({ paid: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)::int` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, MONEY_MOVED)));
     return row?.paid ?? 0;
+  }
+
+  /**
+   * The rentals whose ledger is behind on `today`: a rent month due and not invoiced, or a month invoiced after the
+   * rental's end and not credited.
+   */
+  async rentalsBehind(today: string, bookingId?: string): Promise<string[]> {
+    const invoiced = this.db
+      .select({
+        bookingId: rentInvoices.bookingId,
+        months: sql<number>`count(*)::int`.as('months'),
+        lastStart: sql<string>`max(${rentInvoices.periodStart})::text`.as('last_start'),
+        lastUncredited: sql<
+          string | null
+        >`max(${rentInvoices.periodStart}) filter (where ${creditNotes.id} is null)::text`.as('last_uncredited'),
+      })
+      .from(rentInvoices)
+      .leftJoin(creditNotes, eq(creditNotes.rentInvoiceId, rentInvoices.id))
+      .groupBy(rentInvoices.bookingId)
+      .as('invoiced');
+    const rows = await this.db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        eventDate: bookings.eventDate,
+        rentEndedOn: bookings.rentEndedOn,
+        updatedAt: bookings.updatedAt,
+        months: sql<number>`coalesce(${invoiced.months}, 0)::int`,
+        lastUncredited: invoiced.lastUncredited,
+      })
+      .from(bookings)
+      .leftJoin(invoiced, eq(invoiced.bookingId, bookings.id))
+      .where(
+        and(
+          eq(bookings.venue, 'Vendor Stalls'),
+          isNotNull(bookings.stallId),
+          inArray(bookings.status, ['confirmed', 'completed']),
+          sql`${bookings.totalAmount} > 0`,
+          bookingId ? eq(bookings.id, bookingId) : undefined,
+        ),
+      );
+    return rows
+      .filter((row) => {
+        const ended = endedOn(row);
+        if (monthsChargedOn(row.eventDate, ended, today) > row.months) return true;
+        return ended !== null && row.lastUncredited !== null && row.lastUncredited >= ended;
+      })
+      .map((row) => row.id);
   }
 
   /** Every entry of a booking, oldest first. */
@@ -153,7 +282,10 @@ export class MoneyRepository {
 
   async insertPayment(values: NewPayment, tx: Executor): Promise<Payment> {
     const [row] = await tx.insert(payments).values(values).returning();
-    return row as Payment;
+    const entry = row as Payment;
+    const reversed = entry.reversesId ? await this.findPayment(entry.reversesId, tx) : undefined;
+    await this.post([paymentEntry(entry, reversed?.receiptNumber ?? null)], tx);
+    return entry;
   }
 
   /** Entries received in `[from, to]` (either end open when null), oldest first. */
@@ -213,11 +345,7 @@ export class MoneyRepository {
 
   /** Stall rentals that charge or charged rent (confirmed, or ended after running), with their net payments. */
   rentals(): Promise<RentalRow[]> {
-    const paid = this.db
-      .select({ bookingId: payments.bookingId, paid: sql<number>`sum(${payments.amount})`.as('paid') })
-      .from(payments)
-      .groupBy(payments.bookingId)
-      .as('paid');
+    const ledger = this.rentTotals();
     return this.db
       .select({
         id: bookings.id,
@@ -233,10 +361,11 @@ export class MoneyRepository {
         customerEmail: bookings.customerEmail,
         customerPhone: bookings.customerPhone,
         language: bookings.language,
-        paid: sql<number>`coalesce(${paid.paid}, 0)::int`,
+        paid: sql<number>`coalesce(${ledger.paid}, 0)::int`,
+        monthsCharged: sql<number>`coalesce(${ledger.monthsCharged}, 0)::int`,
       })
       .from(bookings)
-      .leftJoin(paid, eq(paid.bookingId, bookings.id))
+      .leftJoin(ledger, eq(ledger.bookingId, bookings.id))
       .where(
         and(
           eq(bookings.venue, 'Vendor Stalls'),
@@ -247,37 +376,77 @@ export class MoneyRepository {
       .orderBy(asc(bookings.stallBlock), asc(bookings.stallNumber));
   }
 
+  /** Per booking, from the ledger: money received (net) and rent months charged (invoiced less credited). */
+  private rentTotals() {
+    return this.db
+      .select({
+        bookingId: ledgerEntries.bookingId,
+        paid: sql<number>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerEntries.kind, MONEY_MOVED)}), 0)`.as(
+          'paid',
+        ),
+        monthsCharged: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'rent')
+          - count(*) filter (where ${ledgerEntries.kind} = 'credit'))`.as('months_charged'),
+      })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.bookingId)
+      .as('ledger');
+  }
+
+  /** A rental's rent months charged: invoiced less credited, from the ledger. */
+  async rentMonthsCharged(bookingId: string, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({
+        months: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'rent')
+          - count(*) filter (where ${ledgerEntries.kind} = 'credit'))::int`,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingId, bookingId));
+    return row?.months ?? 0;
+  }
+
   /**
-   * Everything of one customer, by e-mail address (compared in lower case): their bookings, invoices, credit notes
-   * and money entries, including those whose booking was deleted (the documents keep the customer).
+   * Everything of one customer's account (`account`: their mailbox, as `accountOf` writes it): their bookings,
+   * invoices, rent invoices, credit notes and money entries, including those whose booking was deleted (the
+   * documents keep the customer).
    */
-  async customerRecords(email: string): Promise<{
+  async customerRecords(account: string): Promise<{
     bookings: Booking[];
     invoices: Invoice[];
+    rentInvoices: RentInvoice[];
     creditNotes: CreditNote[];
     entries: Payment[];
   }> {
-    const [customerBookings, customerInvoices, notes, entries] = await Promise.all([
+    const [customerBookings, customerInvoices, rents, notes, entries] = await Promise.all([
       this.db
         .select()
         .from(bookings)
-        .where(and(sql`lower(${bookings.customerEmail}) = ${email}`, eq(bookings.isAdminBlock, false)))
+        .where(and(sql`${accountKey(bookings.customerEmail)} = ${account}`, eq(bookings.isAdminBlock, false)))
         .orderBy(asc(bookings.eventDate)),
       this.db
         .select()
         .from(invoices)
-        .where(sql`lower(${invoices.customerEmail}) = ${email}`),
+        .where(sql`${accountKey(invoices.customerEmail)} = ${account}`),
+      this.db
+        .select()
+        .from(rentInvoices)
+        .where(sql`${accountKey(rentInvoices.customerEmail)} = ${account}`)
+        .orderBy(asc(rentInvoices.issuedOn), asc(rentInvoices.number)),
       this.db
         .select()
         .from(creditNotes)
-        .where(sql`lower(${creditNotes.customerEmail}) = ${email}`),
+        .where(sql`${accountKey(creditNotes.customerEmail)} = ${account}`),
       this.db
         .select()
         .from(payments)
-        .where(sql`lower(${payments.customerEmail}) = ${email}`)
+        .where(sql`${accountKey(payments.customerEmail)} = ${account}`)
         .orderBy(asc(payments.createdAt)),
     ]);
-    return { bookings: customerBookings, invoices: customerInvoices, creditNotes: notes, entries };
+    return { bookings: customerBookings, invoices: customerInvoices, rentInvoices: rents, creditNotes: notes, entries };
+  }
+
+  /** Every document against the ledger (`books-check.ts`). */
+  checkBooks(): ReturnType<typeof checkBooks> {
+    return checkBooks(this.db);
   }
 
   /** Marks a reminder sent; false when it already was (by this or another server). */

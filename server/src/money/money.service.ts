@@ -4,7 +4,9 @@ import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking } from '../database/schema';
 import type { RentDueQuery } from './dto/payment.dto';
+import { describeBooks } from './books-check';
 import type {
+  BooksCheckResponse,
   BookingAccountView,
   CustomerMoneyView,
   PaymentEntryView,
@@ -14,6 +16,7 @@ import type {
 import { invoiceStanding } from './invoice-terms';
 import { unsettledReason } from './payment-rules';
 import { MoneyRepository } from './money.repository';
+import { InvoicesService } from './invoices.service';
 import {
   creditNoteView,
   entryViews,
@@ -31,7 +34,10 @@ import {
  */
 @Injectable()
 export class MoneyService {
-  constructor(private readonly money: MoneyRepository) {}
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   async account(bookingId: string): Promise<BookingAccountView> {
     const booking = await this.money.findBooking(bookingId);
@@ -45,6 +51,8 @@ export class MoneyService {
    */
   async unsettled(booking: Booking, tx: Executor): Promise<string | null> {
     const today = todayInPark();
+    // Locked, so no payment or refund lands between this look and the deletion.
+    await this.money.lockBooking(booking.id, tx);
     const balance = await this.balanceOf(booking, today, tx);
     const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
     return unsettledReason({
@@ -116,6 +124,7 @@ export class MoneyService {
 
   /** Every stall rental that charges or charged rent, with its account. */
   async rentAccounts(today: string = todayInPark()): Promise<RentDueItem[]> {
+    await this.invoices.allRentUpToDate(today);
     return (await this.money.rentals()).map((rental) => rentItem(rental, today));
   }
 
@@ -158,24 +167,41 @@ export class MoneyService {
     };
   }
 
-  async balanceOf(booking: Booking, today: string, tx: Executor): Promise<number> {
-    const paid = await this.money.netPaid(booking.id, tx);
-    if (isStallRental(booking)) return rentAccountOf(booking, paid, today).balance;
-    const invoice = await this.money.invoiceOfBooking(booking.id, tx);
-    if (!invoice) return -paid;
-    const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
-    return invoice.amount - credited - paid;
+  /**
+   * What the customer owes on the booking (negative: owed back), read from the ledger once its rent is up to date.
+   * The booking is locked by the caller.
+   */
+  /** Whether every document and the ledger agree, and each difference. */
+  async booksCheck(): Promise<BooksCheckResponse> {
+    const { differences, counted } = await this.money.checkBooks();
+    return {
+      agree: differences.length === 0,
+      entries: counted,
+      differences,
+      message: describeBooks(differences, counted).join('\n'),
+    };
   }
 
+  async balanceOf(booking: Booking, today: string, tx: Executor): Promise<number> {
+    await this.invoices.rentUpToDate(booking, today, null, tx);
+    return this.money.bookingBalance(booking.id, tx);
+  }
+
+  /** The booking's account; `executor` is a transaction that holds the booking locked. */
   async accountOf(booking: Booking, executor?: Executor): Promise<BookingAccountView> {
     const today = todayInPark();
+    const charged = booking.status === 'confirmed' || booking.status === 'completed';
+    if (isStallRental(booking) && charged) {
+      if (executor) await this.invoices.rentUpToDate(booking, today, null, executor);
+      else await this.invoices.allRentUpToDate(today, booking.id);
+    }
     const entries = await this.money.entriesOf(booking.id, executor);
-    const paid = entries.reduce((sum, e) => sum + e.amount, 0);
+    const paid = await this.money.netPaid(booking.id, executor);
     const account: BookingAccountView = { bookingId: booking.id, kind: 'none', entries: entryViews(entries) };
     if (isStallRental(booking)) {
-      if (booking.status === 'confirmed' || booking.status === 'completed') {
+      if (charged) {
         account.kind = 'rent';
-        account.rent = rentAccountOf(booking, paid, today);
+        account.rent = rentAccountOf(booking, paid, today, await this.money.rentMonthsCharged(booking.id, executor));
       }
       return account;
     }

@@ -23,6 +23,7 @@ import { MoneyRepository } from './money.repository';
 import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
 import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription, yearOf } from './money-views';
 import { MoneyService } from './money.service';
+import { InvoicesService } from './invoices.service';
 import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
 
 /**
@@ -34,6 +35,7 @@ export class PaymentsService {
   constructor(
     private readonly money: MoneyRepository,
     private readonly accounts: MoneyService,
+    private readonly invoices: InvoicesService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
@@ -366,7 +368,9 @@ export class PaymentsService {
           'NOT_CHARGED',
         );
       }
-      const rent = rentAccountOf(booking, await this.money.netPaid(booking.id, tx), today);
+      await this.invoices.rentUpToDate(booking, today, null, tx);
+      const months = await this.money.rentMonthsCharged(booking.id, tx);
+      const rent = rentAccountOf(booking, await this.money.netPaid(booking.id, tx), today, months);
       const refusal = rentPaymentRefusal(rent, amount);
       if (refusal) throw new ConflictError(refusal.message, refusal.code);
       return {
@@ -387,7 +391,7 @@ export class PaymentsService {
       );
     }
     const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
-    const balance = invoice.amount - credited - (await this.money.netPaid(booking.id, tx));
+    const balance = await this.money.bookingBalance(booking.id, tx);
     const refusal = invoicePaymentRefusal({ number: invoice.number, balance, credited }, amount);
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
     return {

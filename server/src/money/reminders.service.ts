@@ -73,6 +73,8 @@ export class RemindersService implements OnModuleInit, OnModuleDestroy {
 
   /** Queues the reminders due today that were not sent yet, rent first, then invoices; answers how many. */
   async run(today: string = todayInPark()): Promise<number> {
+    // The rent months due by today are invoiced first: the reminders read what the ledger charges.
+    await this.invoices.allRentUpToDate(today);
     const rent = await this.runRent(today);
     if (rent.capReached) return rent.sent;
     return rent.sent + (await this.runInvoices(today)).sent;

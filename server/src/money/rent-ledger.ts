@@ -20,6 +20,8 @@ export interface RentLedgerInput {
   today: string;
   /** Whole LKR received so far, reversals taken off. */
   paid: number;
+  /** The months the ledger charges (rent invoices less credits); by default those the dates charge. */
+  monthsCharged?: number;
 }
 
 export type RentStanding = 'paid' | 'due' | 'overdue';
@@ -89,7 +91,7 @@ export function nextDueAmount(rent: { monthlyRent: number; balance: number; next
 
 export function rentLedger(input: RentLedgerInput): RentLedger {
   const { startDate, monthlyRent, endedOn, today, paid } = input;
-  const monthsCharged = monthsChargedOn(startDate, endedOn, today);
+  const monthsCharged = input.monthsCharged ?? monthsChargedOn(startDate, endedOn, today);
   const charged = monthsCharged * monthlyRent;
   const monthsPaid = monthlyRent > 0 ? Math.max(0, Math.floor(paid / monthlyRent)) : monthsCharged;
   const firstUnpaid = rentDueDate(startDate, monthsPaid);

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError } from '../common/domain-error';
+import { InvalidInputError, NotFoundError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';
 import type { Booking } from '../database/schema';
 import { statementPdf } from './money-documents';
 import { MoneyRepository } from './money.repository';
-import { rentAccountOf } from './money-views';
-import { statementOf, type StatementRental } from './statement';
+import { accountOf } from './ledger';
+import { statementOf } from './statement';
+import { InvoicesService } from './invoices.service';
 import type { Language } from '@kandy-park/domain';
 import { describeDates, textsFor } from '../mail';
 
@@ -29,42 +30,43 @@ function bookingLine(booking: Booking, language: Language): string {
 /** A customer's statement of account as a PDF: every booking, invoice, payment, credit note and refund. */
 @Injectable()
 export class StatementService {
-  constructor(private readonly money: MoneyRepository) {}
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   /**
    * The statement of the customer with `email`, in `language`, or else in the language they last booked in (their
    * documents' language): staff print it for the customer.
    */
-  async statement(email: string, language?: Language): Promise<{ filename: string; pdf: Buffer }> {
-    const key = email.trim().toLowerCase();
+  async statement(
+    email: string,
+    language?: Language,
+    period: { from?: string; to?: string } = {},
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    if (period.from && period.to && period.from > period.to) {
+      throw new InvalidInputError('The first date must not be after the last date.', 'INVALID_DATE');
+    }
+    await this.invoices.allRentUpToDate();
+    const key = accountOf(email);
     const records = await this.money.customerRecords(key);
     if (!records.bookings.length && !records.invoices.length && !records.entries.length) {
       throw new NotFoundError('No bookings, invoices or payments have that e-mail address.');
     }
     const today = todayInPark();
-    const rentals: StatementRental[] = records.bookings
-      .filter((b) => b.stallId !== null && (b.status === 'confirmed' || b.status === 'completed'))
-      .map((rental) => {
-        const account = rentAccountOf(rental, 0, today);
-        return {
-          stallId: rental.stallId as string,
-          startDate: rental.eventDate,
-          monthlyRent: account.monthlyRent,
-          monthsCharged: account.monthsCharged,
-        };
-      });
     // The name (and the language) as the customer gave it last.
     const named = [...records.bookings, ...records.invoices].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
     )[0];
     const written = language ?? named?.language ?? records.entries[0]?.language ?? 'en';
-    const statement = statementOf({ ...records, rentals, language: written });
+    const statement = statementOf({ ...records, ...period, language: written });
     const pdf = await statementPdf({
       customerName: named?.customerName ?? records.entries[0]?.customerName ?? email,
       customerEmail: named?.customerEmail ?? email,
       issuedOn: today,
       bookings: records.bookings.map((booking) => bookingLine(booking, written)),
       ...statement,
+      from: period.from,
       language: written,
     });
     const slug = key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,4 +1,4 @@
-import type { CreditNote, Invoice, Payment } from '../database/schema';
+import type { CreditNote, Invoice, Payment, RentInvoice } from '../database/schema';
 import { statementOf } from './statement';
 
 const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
@@ -46,10 +46,28 @@ const entry = (overrides: Partial<Payment>): Payment => ({
   ...overrides,
 });
 
+const rent = (monthIndex: number, issuedOn: string, number: string): RentInvoice => ({
+  id: `rent-${monthIndex}`,
+  number,
+  bookingId: 'b2',
+  monthIndex,
+  periodStart: issuedOn,
+  periodEnd: issuedOn,
+  amount: 30_000,
+  customerName: 'Dilani Fernando',
+  customerEmail: 'dilani@example.lk',
+  stallId: 'B3',
+  description: 'Stall B3 rent',
+  language: 'en',
+  issuedOn,
+  createdAt: new Date(`${issuedOn}T04:00:00Z`),
+});
+
 const credit: CreditNote = {
   id: 'c1',
   number: 'CRN-2027-00001',
   invoiceId: 'i1',
+  rentInvoiceId: null,
   bookingId: 'b1',
   amount: 130_000,
   kept: 20_000,
@@ -80,7 +98,7 @@ describe("a customer's statement of account", () => {
           description: 'Refund on invoice INV-2027-00001',
         }),
       ],
-      rentals: [],
+      rentInvoices: [],
     });
     expect(
       statement.lines.map((line) => [line.date, line.document, line.charged, line.received, line.balance]),
@@ -109,14 +127,35 @@ describe("a customer's statement of account", () => {
           reason: 'Cheque bounced',
         }),
       ],
-      rentals: [{ stallId: 'B3', startDate: '2027-01-31', monthlyRent: 30_000, monthsCharged: 2 }],
+      rentInvoices: [rent(0, '2027-01-31', 'INV-2027-00002'), rent(1, '2027-02-28', 'INV-2027-00003')],
     });
-    expect(statement.lines.map((line) => [line.date, line.description, line.balance])).toEqual([
-      ['2027-01-31', 'Rent of stall B3, month 1', 30_000],
-      ['2027-01-31', 'Payment: Open Area: Wedding (invoice INV-2027-00001)', 0],
-      ['2027-02-02', 'Reversal of receipt RCT-2027-00001', 30_000],
-      ['2027-02-28', 'Rent of stall B3, month 2', 60_000],
+    expect(statement.lines.map((line) => [line.date, line.document, line.description, line.balance])).toEqual([
+      ['2027-01-31', 'INV-2027-00002', 'Rent of stall B3, month 1', 30_000],
+      ['2027-01-31', 'RCT-2027-00001', 'Payment: Open Area: Wedding (invoice INV-2027-00001)', 0],
+      ['2027-02-02', '', 'Reversal of receipt RCT-2027-00001', 30_000],
+      ['2027-02-28', 'INV-2027-00003', 'Rent of stall B3, month 2', 60_000],
     ]);
     expect(statement.balance).toBe(60_000);
+  });
+
+  it('opens a period with the balance brought forward and closes it with the balance at its end', () => {
+    const statement = statementOf({
+      invoices: [],
+      creditNotes: [],
+      entries: [entry({ id: 'p3', invoiceId: null, amount: 30_000, receivedOn: '2027-02-03' })],
+      rentInvoices: [
+        rent(0, '2027-01-31', 'INV-2027-00002'),
+        rent(1, '2027-02-28', 'INV-2027-00003'),
+        rent(2, '2027-03-31', 'INV-2027-00004'),
+      ],
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
+    expect(statement.openingBalance).toBe(30_000);
+    expect(statement.lines.map((line) => [line.date, line.document, line.balance])).toEqual([
+      ['2027-02-03', 'RCT-2027-00001', 0],
+      ['2027-02-28', 'INV-2027-00003', 30_000],
+    ]);
+    expect(statement).toMatchObject({ charged: 30_000, received: 30_000, balance: 30_000 });
   });
 });

@@ -1,20 +1,13 @@
 import type { Language } from '@kandy-park/domain';
-import type { CreditNote, Invoice, Payment } from '../database/schema';
+import type { CreditNote, Invoice, Payment, RentInvoice } from '../database/schema';
 import { textsFor } from '../mail';
-import { rentDueDate } from './rent-ledger';
 
 /**
- * A customer's statement of account: every charge (invoices, rent months, reversed payments, refunds) and every
- * credit (payments, credit notes) in date order, each line with the running balance. Pure: it takes the rows.
+ * A customer's statement of account: every charge (invoices, rent invoices, reversed payments, refunds) and every
+ * credit (payments, credit notes) in date order, each line with the running balance; for a period, the balance
+ * brought forward from before it opens it. Pure: it takes the documents, each of which wrote one ledger entry (or
+ * one per instalment), so its balance is the ledger's.
  */
-
-export interface StatementRental {
-  stallId: string;
-  /** The rent account as of the statement's day. */
-  startDate: string;
-  monthlyRent: number;
-  monthsCharged: number;
-}
 
 export interface StatementLine {
   date: string;
@@ -31,8 +24,12 @@ export interface StatementLine {
 
 export interface Statement {
   lines: StatementLine[];
+  /** The balance brought forward: everything dated before the period's first day. */
+  openingBalance: number;
+  /** Charged and received in the period. */
   charged: number;
   received: number;
+  /** The closing balance. */
   balance: number;
 }
 
@@ -43,7 +40,10 @@ export function statementOf(input: {
   invoices: readonly Invoice[];
   creditNotes: readonly CreditNote[];
   entries: readonly Payment[];
-  rentals: readonly StatementRental[];
+  rentInvoices: readonly RentInvoice[];
+  /** The period's first and last days, either open when absent. */
+  from?: string;
+  to?: string;
   /** The language the lines are written in (English unless given); each row's own line is its customer's wording. */
   language?: Language;
 }): Statement {
@@ -65,25 +65,27 @@ export function statementOf(input: {
       rank: RANK.invoice,
     });
   }
-  for (const rental of input.rentals) {
-    for (let month = 0; month < rental.monthsCharged; month++) {
-      add({
-        date: rentDueDate(rental.startDate, month),
-        document: '',
-        description: words.rentMonth(rental.stallId, month + 1),
-        charged: rental.monthlyRent,
-        received: 0,
-        rank: RANK.rent,
-      });
-    }
+  for (const rent of input.rentInvoices) {
+    add({
+      date: rent.issuedOn,
+      document: rent.number,
+      description: words.rentMonth(rent.stallId, rent.monthIndex + 1),
+      charged: rent.amount,
+      received: 0,
+      rank: RANK.rent,
+    });
   }
   const invoiceOf = new Map(input.invoices.map((invoice) => [invoice.id, invoice]));
+  const rentOf = new Map(input.rentInvoices.map((rent) => [rent.id, rent]));
   for (const note of input.creditNotes) {
-    const invoice = invoiceOf.get(note.invoiceId);
+    const invoice = note.invoiceId ? invoiceOf.get(note.invoiceId) : undefined;
+    const rent = note.rentInvoiceId ? rentOf.get(note.rentInvoiceId) : undefined;
     add({
       date: note.issuedOn,
       document: note.number,
-      description: words.creditNote(invoice ? lineOf(invoice) : note.description),
+      description: words.creditNote(
+        invoice ? lineOf(invoice) : rent ? words.rentMonth(rent.stallId, rent.monthIndex + 1) : note.description,
+      ),
       charged: 0,
       received: note.amount,
       rank: RANK.credit,
@@ -123,14 +125,19 @@ export function statementOf(input: {
   }
   drafts.sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank || a.order - b.order);
   let balance = 0;
-  const lines = drafts.map(({ rank: _rank, order: _order, ...line }) => {
+  const all = drafts.map(({ rank: _rank, order: _order, ...line }) => {
     balance += line.charged - line.received;
     return { ...line, balance };
   });
+  const { from, to } = input;
+  const before = from ? all.filter((line) => line.date < from) : [];
+  const openingBalance = before.at(-1)?.balance ?? 0;
+  const lines = all.filter((line) => (!from || line.date >= from) && (!to || line.date <= to));
   return {
     lines,
+    openingBalance,
     charged: lines.reduce((sum, line) => sum + line.charged, 0),
     received: lines.reduce((sum, line) => sum + line.received, 0),
-    balance,
+    balance: lines.at(-1)?.balance ?? openingBalance,
   };
 }

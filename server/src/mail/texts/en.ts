@@ -308,6 +308,7 @@ export const en = {
         `Amounts are in Sri Lankan rupees. Each payment has its own numbered receipt. For any question about this statement, reply to the e-mail it came with or call our office on ${phone}.`,
       lines: {
         invoice: (description: string) => `Invoice: ${description}`,
+        broughtForward: (day: string) => `Balance brought forward at ${day}`,
         rentMonth: (stallId: string, month: number) => `Rent of stall ${stallId}, month ${month}`,
         creditNote: (description: string) => `Credit note: booking cancelled (${description})`,
         payment: (description: string) => `Payment: ${description}`,

@@ -323,6 +323,7 @@ export const si = {
         `මුදල් ශ්‍රී ලංකා රුපියල්වලිනි. සෑම ගෙවීමකටම තමන්ගේම අංකිත රිසිට්පතක් ඇත. මෙම ප්‍රකාශය ගැන ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
       lines: {
         invoice: (description) => `ඉන්වොයිසිය: ${description}`,
+        broughtForward: (day) => `${day} දිනට ඉදිරියට ගෙන ආ ශේෂය`,
         rentMonth: (stallId, month) => `කුටිය ${stallId} හි කුලිය, මාසය ${month}`,
         creditNote: (description) => `බැර සටහන: වෙන් කිරීම අවලංගුයි (${description})`,
         payment: (description) => `ගෙවීම: ${description}`,

@@ -192,3 +192,25 @@ export class RefundRecordedResponse {
   @ApiProperty({ description: 'True when this form was already sent: nothing new was recorded' }) repeated!: boolean;
   @ApiProperty() message!: string;
 }
+
+export class BooksDifferenceView {
+  @ApiProperty({ example: 'payment', description: 'The ledger kind: invoice, rent, credit, payment, reversal, refund' })
+  kind!: string;
+  @ApiProperty({ example: 'RCT-2027-00012', description: "The document's number" })
+  document!: string;
+  @ApiProperty({ example: -30000, description: 'Whole LKR the document writes into the ledger (signed)' })
+  expected!: number;
+  @ApiProperty({ example: 0, description: 'Whole LKR the ledger holds for it' })
+  inLedger!: number;
+}
+
+export class BooksCheckResponse {
+  @ApiProperty({ description: 'True when every document and the ledger agree' })
+  agree!: boolean;
+  @ApiProperty({ example: 412, description: 'Ledger entries checked' })
+  entries!: number;
+  @ApiProperty({ type: [BooksDifferenceView] })
+  differences!: BooksDifferenceView[];
+  @ApiProperty({ example: 'The books agree: 412 ledger entries, each with its document.' })
+  message!: string;
+}

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { LANGUAGES, type Language } from '@kandy-park/domain';
-import { IsEmailAddress, SingleLine, Trim } from '../../common/input';
+import { IsCalendarDate, IsEmailAddress, SingleLine, Trim } from '../../common/input';
+import { INVALID_DATE_MESSAGE } from '@kandy-park/domain';
 
 export class StatementQuery {
   @ApiProperty({ example: 'dilani@example.lk', description: "The customer's e-mail address (any case)" })
@@ -18,4 +19,17 @@ export class StatementQuery {
   @IsIn(LANGUAGES, { message: 'The language must be en, si or ta.' })
   @IsOptional()
   language?: Language;
+
+  @ApiPropertyOptional({
+    example: '2027-01-01',
+    description: "The period's first day: what came before is brought forward",
+  })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2027-12-31', description: "The period's last day" })
+  @IsCalendarDate({ message: INVALID_DATE_MESSAGE })
+  @IsOptional()
+  to?: string;
 }
