@@ -10,6 +10,8 @@ import {
 } from '../../server/src/database/schema';
 import { formatLongDate } from '../../server/src/mail/mail-layout';
 import { RemindersService } from '../../server/src/money/reminders.service';
+import { addMonthsClamped } from '../../server/src/money/calendar';
+import { addDays } from '@kandy-park/domain';
 import { issueAccessToken } from '../../server/src/common/access-token';
 import { todayInPark } from '../../server/src/common/park-time';
 import { newAccount } from '../support/accounts';
@@ -385,6 +387,17 @@ describe(`the park's money (${engine})`, () => {
     await reminders.run(daysFromToday(11));
     const after = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'soon@example.lk'));
     expect(after.filter((m) => m.subject.startsWith('Rent'))).toHaveLength(1);
+    // Still unpaid, the late vendor's next month gets its own overdue reminder once it is 7 days overdue.
+    const nextMonth = addMonthsClamped(daysFromToday(-7), 1);
+    await reminders.run(addDays(nextMonth, 7));
+    await reminders.run(addDays(nextMonth, 8));
+    const late = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late@example.lk'))).filter(
+      (m) => m.subject === 'Rent for stall D8 is overdue',
+    );
+    expect(late).toHaveLength(2);
+    expect(
+      late.filter((m) => m.textBody.includes(`due on ${formatLongDate(nextMonth)} is now 7 days overdue`)),
+    ).toHaveLength(1);
   });
   it("lists the invoice and receipts on the customer's own page, with their PDFs for the link's holder only", async () => {
     const access = issueAccessToken();

@@ -46,7 +46,7 @@ test('an admin approves a priced booking and finds its invoice unpaid, in the CS
 
   // The invoice, found by the customer's name: unpaid, the whole amount owed, the deposit due next.
   await openTab(page, 'Invoices');
-  await expect(page.getByRole('table', { name: /Money overdue today/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Money owed today/ })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill(customer.name);
   const table = page.getByRole('table', { name: 'Invoices, newest first' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -640,7 +640,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging */
+    /** Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging on a day */
     get: operations['moneyInvoices'];
     put?: never;
     post?: never;
@@ -1960,11 +1960,19 @@ export type components = {
       status: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue';
     };
     AgingBucketView: {
-      /** @example 31–60 days */
-      label: string;
-      /** @description Whole LKR of invoices overdue this long */
+      /**
+       * @description `current`: not due yet or due that day; then days overdue
+       * @enum {string}
+       */
+      key: 'current' | '1-30' | '31-60' | '61-90' | '90+';
+      /**
+       * @example 31–60 days
+       * @enum {string}
+       */
+      label: 'Current' | '1–30 days' | '31–60 days' | '61–90 days' | '90+ days';
+      /** @description Whole LKR of invoice instalments unpaid in this bucket */
       invoices: number;
-      /** @description Whole LKR of stall rent overdue this long */
+      /** @description Whole LKR of rent months unpaid in this bucket */
       rent: number;
       total: number;
     };
@@ -1979,8 +1987,13 @@ export type components = {
       owed: number;
       /** @description Whole LKR owed today on the invoices listed */
       dueNow: number;
-      /** @description Everything overdue today (all invoices and stall rent, whatever the filter) by days overdue */
+      /** @description Everything owed on `asOf` (all invoices and stall rent, whatever the filter), each instalment and rent month by its own age: Current, 1–30, 31–60, 61–90, 90+ days overdue */
       aging: components['schemas']['AgingBucketView'][];
+      /**
+       * @description The day the aging is read on
+       * @example 2027-03-10
+       */
+      asOf: string;
       /** @example 2027-03-10 */
       today: string;
     };
@@ -4866,6 +4879,8 @@ export interface operations {
         q?: string;
         /** @description One status, `owed` (anything still owed: unpaid, part paid, overdue) or `all` */
         status?: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue' | 'owed' | 'all';
+        /** @description The day to read the aging on (yyyy-mm-dd, today in Kandy by default, never later): what was charged, paid and credited by the end of that day */
+        asOf?: string;
       };
       header?: never;
       path?: never;
@@ -4881,7 +4896,7 @@ export interface operations {
           'application/json': components['schemas']['InvoiceBook'];
         };
       };
-      /** @description Unknown status, or a search too long; the input is not valid: the message names the field */
+      /** @description Unknown status, a search too long, or asOf malformed or in the future; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;

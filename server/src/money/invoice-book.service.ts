@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { csvLine } from '@kandy-park/domain';
+import { InvalidInputError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';
-import { agingOf } from './aging';
-import type { InvoiceBook, InvoiceListItem, InvoicesQuery } from './dto/invoice-book.dto';
+import { type AgingBucket, type AgingItem, agingOf, invoiceLines, rentLines } from './aging';
+import type { InvoiceBook, InvoiceBookQuery, InvoiceListItem, InvoicesQuery } from './dto/invoice-book.dto';
 import { InvoicesService } from './invoices.service';
-import { MoneyService } from './money.service';
+import { endedOn } from './money-views';
+import { MoneyRepository } from './money.repository';
 
 const OWED = new Set(['unpaid', 'part paid', 'overdue']);
 
@@ -27,21 +29,25 @@ export const INVOICES_CSV_HEADER = [
 
 /**
  * The Invoices view: every invoice with what was issued, credited, paid and is owed, searchable and filtered by
- * status, its totals, the aging of everything overdue (invoices and rent), and the same list as CSV.
+ * status, its totals, the aging of all that is owed (invoices and rent) on a day, and the same list as CSV.
  */
 @Injectable()
 export class InvoiceBookService {
   constructor(
-    private readonly money: MoneyService,
+    private readonly repository: MoneyRepository,
     private readonly invoices: InvoicesService,
   ) {}
 
-  async book(query: InvoicesQuery): Promise<InvoiceBook> {
+  async book(query: InvoiceBookQuery): Promise<InvoiceBook> {
     const today = todayInPark();
-    const [invoices, rentals] = await Promise.all([
-      this.invoices.invoiceAccounts(today),
-      this.money.rentAccounts(today),
-    ]);
+    const asOf = query.asOf ?? today;
+    if (asOf > today) {
+      throw new InvalidInputError(
+        `The aging can be read as of today (${today}) or an earlier day, not ${asOf}.`,
+        'FUTURE_DATE',
+      );
+    }
+    const [invoices, aging] = await Promise.all([this.invoices.invoiceAccounts(today), this.aging(asOf)]);
     const all: InvoiceListItem[] = invoices.map(({ invoice, creditNoteNumber, standing }) => ({
       id: invoice.id,
       number: invoice.number,
@@ -68,14 +74,6 @@ export class InvoiceBookService {
       return words.every((word) => text.includes(word));
     });
     const sum = (pick: (item: InvoiceListItem) => number) => items.reduce((total, item) => total + pick(item), 0);
-    const aging = agingOf([
-      ...all.map((item) => ({ amount: item.dueNow, daysOverdue: item.daysOverdue, source: 'invoices' as const })),
-      ...rentals.map(({ rent }) => ({
-        amount: Math.max(0, rent.balance),
-        daysOverdue: rent.daysOverdue,
-        source: 'rent' as const,
-      })),
-    ]);
     return {
       items,
       issued: sum((item) => item.amount),
@@ -84,8 +82,61 @@ export class InvoiceBookService {
       owed: sum((item) => Math.max(0, item.balance)),
       dueNow: sum((item) => item.dueNow),
       aging,
+      asOf,
       today,
     };
+  }
+
+  /** Every receivable on `asOf` by the age of each of its lines: `agingOf` over `agingItems`. */
+  async aging(asOf: string): Promise<AgingBucket[]> {
+    return agingOf(await this.agingItems(asOf), asOf);
+  }
+
+  /**
+   * What was charged, paid and credited on each invoice and rental as it stood at the end of `asOf`: the invoices
+   * issued by then with their deposit and balance, the rent months due by then (rent-ledger's rules), the entries
+   * received on or before it, and a credit note only once issued. The one place that reads the sources of the aging.
+   */
+  private async agingItems(asOf: string): Promise<AgingItem[]> {
+    const [ledger, rentals, entries] = await Promise.all([
+      this.repository.invoiceLedger(),
+      this.repository.rentals(),
+      this.repository.paymentsBetween(null, asOf),
+    ]);
+    const paidOnInvoice = new Map<string, number>();
+    const paidOnBooking = new Map<string, number>();
+    for (const entry of entries) {
+      if (entry.invoiceId !== null) {
+        paidOnInvoice.set(entry.invoiceId, (paidOnInvoice.get(entry.invoiceId) ?? 0) + entry.amount);
+      } else if (entry.bookingId !== null) {
+        paidOnBooking.set(entry.bookingId, (paidOnBooking.get(entry.bookingId) ?? 0) + entry.amount);
+      }
+    }
+    const issued = ledger.filter(({ invoice }) => invoice.issuedOn <= asOf);
+    const invoiceItems = await Promise.all(
+      issued.map(async ({ invoice, credited }): Promise<AgingItem> => {
+        let credit = credited;
+        if (credit > 0) {
+          const note = await this.repository.creditNoteOfInvoice(invoice.id);
+          if (note !== undefined && note.issuedOn > asOf) credit = 0;
+        }
+        return {
+          source: 'invoices',
+          lines: invoiceLines(invoice),
+          paid: paidOnInvoice.get(invoice.id) ?? 0,
+          credited: credit,
+        };
+      }),
+    );
+    const rentItems = rentals.map((rental): AgingItem => ({
+      source: 'rent',
+      lines: rentLines(
+        { startDate: rental.eventDate, monthlyRent: rental.totalAmount, endedOn: endedOn(rental) },
+        asOf,
+      ),
+      paid: paidOnBooking.get(rental.id) ?? 0,
+    }));
+    return [...invoiceItems, ...rentItems];
   }
 
   /** The invoices listed as CSV, amounts as numbers so a spreadsheet sums them. */

@@ -29,7 +29,7 @@ import {
 } from './dto/money-responses.dto';
 import { RecordRefundDto } from './dto/cancellation.dto';
 import { PaymentsQuery, RecordPaymentDto, RentDueQuery, ReversePaymentDto } from './dto/payment.dto';
-import { InvoiceBook, InvoicesQuery } from './dto/invoice-book.dto';
+import { InvoiceBook, InvoiceBookQuery, InvoicesQuery } from './dto/invoice-book.dto';
 import { InvoiceBookService } from './invoice-book.service';
 import { StatementQuery } from './dto/statement.dto';
 import { StatementService } from './statement.service';
@@ -79,11 +79,12 @@ export class MoneyController {
 
   @Get('invoices')
   @ApiOperation({
-    summary: 'Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging',
+    summary:
+      'Every invoice with what was issued, credited, paid and is owed, its status, totals, and the aging on a day',
   })
   @ApiOkResponse({ type: InvoiceBook })
-  @ApiBadRequestResponse({ description: 'Unknown status, or a search too long' })
-  invoices(@Query() query: InvoicesQuery): Promise<InvoiceBook> {
+  @ApiBadRequestResponse({ description: 'Unknown status, a search too long, or asOf malformed or in the future' })
+  invoices(@Query() query: InvoiceBookQuery): Promise<InvoiceBook> {
     return this.invoiceBook.book(query);
   }
 

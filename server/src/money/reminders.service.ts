@@ -4,6 +4,8 @@ import { describeError } from '../common/database-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail';
+import { addDays } from '@kandy-park/domain';
+import { invoiceLines, rentLines, type UnpaidLine, unpaidLines } from './aging';
 import { daysBetween } from './calendar';
 import { type InvoiceReminder, invoiceReminderMail } from './invoice-mails';
 import type { OutgoingMail } from '../mail';
@@ -11,38 +13,50 @@ import { type RentReminder, rentReminderMail } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { InvoicesService } from './invoices.service';
 import { customerLine } from './money-mails';
-import { rentItem } from './money-views';
+import { endedOn, rentItem } from './money-views';
 
-/** A reminder goes this many days before a month's rent is due. */
+/** A reminder goes this many days before an instalment or a rent month is due. */
 export const REMIND_DAYS_BEFORE = 3;
-/** And once when the month is this many days overdue. */
+/** And once when it is this many days overdue. */
 export const REMIND_DAYS_OVERDUE = 7;
 /** The first look after a start, once the server has settled. */
 const FIRST_RUN_MS = 60_000;
 
 class DailyCapReached extends Error {}
 
+export interface ReminderDue {
+  kind: 'before' | 'overdue';
+  dueOn: string;
+  /** Whole LKR still unpaid of what falls due on `dueOn`. */
+  owed: number;
+  daysOverdue: number;
+}
+
 /**
- * The reminders for one rental on `today`: 3 days before its next unpaid month is due (or later that side of the due
- * date, if the server was not running on the day), and once that month is 7 or more days overdue.
+ * The reminders due on `today` for an item's lines (each with what is still unpaid of it, `unpaidLines`), oldest
+ * first: for every date with something unpaid, one 3 days before it (or later that side of the date, if the server
+ * was not running on the day) and one once it is 7 or more days overdue. Lines due on one date make one reminder
+ * (the claim is per booking, date and kind).
  */
-export function remindersDue(
-  item: { rent: { nextDueDate: string | null; daysOverdue: number } },
-  today: string,
-): Array<{ kind: 'before' | 'overdue'; dueOn: string }> {
-  const { nextDueDate, daysOverdue } = item.rent;
-  if (nextDueDate === null) return [];
-  if (daysOverdue >= REMIND_DAYS_OVERDUE) return [{ kind: 'overdue', dueOn: nextDueDate }];
-  const daysLeft = daysBetween(today, nextDueDate);
-  if (daysLeft > 0 && daysLeft <= REMIND_DAYS_BEFORE) return [{ kind: 'before', dueOn: nextDueDate }];
-  return [];
+export function remindersDue(lines: readonly UnpaidLine[], today: string): ReminderDue[] {
+  const owedOn = new Map<string, number>();
+  for (const { dueOn, unpaid } of lines) if (unpaid > 0) owedOn.set(dueOn, (owedOn.get(dueOn) ?? 0) + unpaid);
+  const due: ReminderDue[] = [];
+  for (const [dueOn, owed] of [...owedOn].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const daysOverdue = daysBetween(dueOn, today);
+    if (daysOverdue >= REMIND_DAYS_OVERDUE) due.push({ kind: 'overdue', dueOn, owed, daysOverdue });
+    else if (daysOverdue < 0 && -daysOverdue <= REMIND_DAYS_BEFORE)
+      due.push({ kind: 'before', dueOn, owed, daysOverdue: 0 });
+  }
+  return due;
 }
 
 /**
  * The payment reminders: vendors' stall rent, then venue invoices' deposits and balances, e-mailed through the
- * outbox: each reminder once per rental or instalment, due date and kind (a row claimed in the transaction that
- * queues the mail), within the park's daily cap of reminders (what the cap leaves out is sent on a later run). Runs
- * a minute after the start, then every RENT_REMINDERS_EVERY_MINUTES, on the one timer of `RepeatingTask`.
+ * outbox: every unpaid rent month and instalment, one mail each, once per booking, due date and kind (a row claimed
+ * in the transaction that queues the mail), within the park's daily cap of reminders (what the cap leaves out is
+ * sent on a later run). Runs a minute after the start, then every RENT_REMINDERS_EVERY_MINUTES, on the one timer of
+ * `RepeatingTask`.
  */
 @Injectable()
 export class RemindersService implements OnModuleInit, OnModuleDestroy {
@@ -81,26 +95,28 @@ export class RemindersService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Invoices of approved venue bookings: their deposit and balance, 3 days before each is due and once when it is 7
-   * days overdue. A credited or settled invoice gets none, nor one whose booking was deleted (it was settled).
+   * Invoices of approved venue bookings: their deposit and balance, each 3 days before it is due and once when it is
+   * 7 days overdue (payments cover the deposit first). A credited or settled invoice gets none, nor one whose
+   * booking was deleted (it was settled).
    */
   private async runInvoices(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
     for (const item of await this.invoices.invoiceAccounts(today)) {
       const { invoice, standing } = item;
       if (invoice.bookingId === null || standing.status === 'credited' || standing.balance <= 0) continue;
-      const rent = { nextDueDate: standing.nextDueOn, daysOverdue: standing.daysOverdue };
-      for (const due of remindersDue({ rent }, today)) {
+      const lines = unpaidLines(invoiceLines(invoice), standing.paid);
+      const hasDeposit = invoice.depositDueOn !== null && invoice.depositAmount > 0;
+      for (const due of remindersDue(lines, today)) {
+        // The deposit is the first line when one is asked; lines due on one date are reminded of together.
+        const unpaidThen = lines.filter((line) => line.dueOn === due.dueOn && line.unpaid > 0);
+        const depositOnly = hasDeposit && unpaidThen.length === 1 && unpaidThen[0] === lines[0];
         const reminder: InvoiceReminder = {
           ...due,
           customerName: invoice.customerName,
           customerEmail: invoice.customerEmail,
           invoiceNumber: invoice.number,
           description: customerLine(invoice),
-          instalment:
-            due.dueOn === invoice.depositDueOn && standing.paid < invoice.depositAmount ? 'deposit' : 'balance',
-          owed: due.kind === 'before' ? standing.nextDueAmount : standing.dueNow,
-          daysOverdue: standing.daysOverdue,
+          instalment: depositOnly ? 'deposit' : 'balance',
           language: invoice.language,
         };
         const outcome = await this.queue(invoice.bookingId, due, invoiceReminderMail(reminder));
@@ -130,22 +146,25 @@ export class RemindersService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Stall rentals: every rent month, 3 days before it is due and once when it is 7 days overdue (payments cover the
+   * oldest month first). An ended rental is reminded only of the months it was charged before its end.
+   */
   private async runRent(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
     for (const rental of await this.repository.rentals()) {
       const item = rentItem(rental, today);
-      // Reminders are for running rentals; an ended one is followed up by staff from the rent-due list.
-      if (item.rent.endedOn !== null) continue;
-      for (const due of remindersDue(item, today)) {
+      const months = rentLines(
+        { startDate: rental.eventDate, monthlyRent: rental.totalAmount, endedOn: endedOn(rental) },
+        addDays(today, REMIND_DAYS_BEFORE),
+      );
+      for (const due of remindersDue(unpaidLines(months, rental.paid), today)) {
         const reminder: RentReminder = {
           ...due,
           customerName: item.customerName,
           customerEmail: item.customerEmail,
           stallId: item.stallId,
           blockName: item.blockName,
-          // Before the due date: the coming month's rent, less what was paid ahead towards it.
-          owed: due.kind === 'before' ? item.rent.nextDueAmount : item.rent.balance,
-          daysOverdue: item.rent.daysOverdue,
           language: rental.language,
         };
         const outcome = await this.queue(item.bookingId, due, rentReminderMail(reminder));

@@ -1,7 +1,8 @@
 import { SEARCH_MAX_LENGTH } from '@kandy-park/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SingleLine, Trim } from '../../common/input';
+import { IsCalendarDate, SingleLine, Trim } from '../../common/input';
+import { AGING_BUCKETS } from '../aging';
 import { INVOICE_STATUSES } from './money-responses.dto';
 
 export const INVOICE_FILTERS = [...INVOICE_STATUSES, 'owed', 'all'] as const;
@@ -26,6 +27,18 @@ export class InvoicesQuery {
   status?: InvoiceFilter;
 }
 
+/** The Invoices view's query: the list's search and status, and the day the aging is read on. */
+export class InvoiceBookQuery extends InvoicesQuery {
+  @ApiPropertyOptional({
+    example: '2027-03-10',
+    description:
+      'The day to read the aging on (yyyy-mm-dd, today in Kandy by default, never later): what was charged, paid and credited by the end of that day',
+  })
+  @IsCalendarDate({ message: 'asOf must be a date as yyyy-mm-dd (for example 2027-03-10), today or earlier.' })
+  @IsOptional()
+  asOf?: string;
+}
+
 /** One invoice of the Invoices view: what was issued, paid, credited and is owed. */
 export class InvoiceListItem {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -48,9 +61,14 @@ export class InvoiceListItem {
 }
 
 export class AgingBucketView {
-  @ApiProperty({ example: '31–60 days' }) label!: string;
-  @ApiProperty({ description: 'Whole LKR of invoices overdue this long' }) invoices!: number;
-  @ApiProperty({ description: 'Whole LKR of stall rent overdue this long' }) rent!: number;
+  @ApiProperty({
+    enum: AGING_BUCKETS.map(({ key }) => key),
+    description: '`current`: not due yet or due that day; then days overdue',
+  })
+  key!: (typeof AGING_BUCKETS)[number]['key'];
+  @ApiProperty({ example: '31–60 days', enum: AGING_BUCKETS.map(({ label }) => label) }) label!: string;
+  @ApiProperty({ description: 'Whole LKR of invoice instalments unpaid in this bucket' }) invoices!: number;
+  @ApiProperty({ description: 'Whole LKR of rent months unpaid in this bucket' }) rent!: number;
   @ApiProperty() total!: number;
 }
 
@@ -63,8 +81,10 @@ export class InvoiceBook {
   @ApiProperty({ description: 'Whole LKR owed today on the invoices listed' }) dueNow!: number;
   @ApiProperty({
     type: [AgingBucketView],
-    description: 'Everything overdue today (all invoices and stall rent, whatever the filter) by days overdue',
+    description:
+      'Everything owed on `asOf` (all invoices and stall rent, whatever the filter), each instalment and rent month by its own age: Current, 1–30, 31–60, 61–90, 90+ days overdue',
   })
   aging!: AgingBucketView[];
+  @ApiProperty({ example: '2027-03-10', description: 'The day the aging is read on' }) asOf!: string;
   @ApiProperty({ example: '2027-03-10' }) today!: string;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,14 +65,24 @@ const credited = newInvoice({
 });
 
 const AGING: AgingBucket[] = [
-  { label: '0–30 days', invoices: 0, rent: 30_000, total: 30_000 },
-  { label: '31–60 days', invoices: 75_000, rent: 0, total: 75_000 },
-  { label: '61–90 days', invoices: 0, rent: 0, total: 0 },
-  { label: '90+ days', invoices: 0, rent: 60_000, total: 60_000 },
+  { key: 'current', label: 'Current', invoices: 150_000, rent: 30_000, total: 180_000 },
+  { key: '1-30', label: '1–30 days', invoices: 0, rent: 30_000, total: 30_000 },
+  { key: '31-60', label: '31–60 days', invoices: 75_000, rent: 0, total: 75_000 },
+  { key: '61-90', label: '61–90 days', invoices: 0, rent: 0, total: 0 },
+  { key: '90+', label: '90+ days', invoices: 0, rent: 60_000, total: 60_000 },
 ];
+/** The aging as of an earlier day: less was charged then. */
+const AGING_EARLIER: AgingBucket[] = AGING.map((bucket) =>
+  bucket.key === 'current' ? { ...bucket, invoices: 0, rent: 0, total: 0 } : bucket,
+);
 
 /** The invoice book as the server answers it, filtered by `q` and `status` the way the server does. */
-function bookOf(items: InvoiceItem[], q: string | null, status: string | null): InvoiceBook {
+function bookOf(
+  items: InvoiceItem[],
+  q: string | null,
+  status: string | null,
+  asOf: string | null = null,
+): InvoiceBook {
   const owed = ['unpaid', 'part paid', 'overdue'];
   const listed = items.filter(
     (item) =>
@@ -87,7 +97,8 @@ function bookOf(items: InvoiceItem[], q: string | null, status: string | null): 
     paid: sum((item) => item.paid),
     owed: sum((item) => Math.max(0, item.balance)),
     dueNow: sum((item) => item.dueNow),
-    aging: AGING,
+    aging: asOf && asOf !== TODAY ? AGING_EARLIER : AGING,
+    asOf: asOf ?? TODAY,
     today: TODAY,
   };
 }
@@ -96,7 +107,10 @@ function fakeInvoices(items: InvoiceItem[] = [newInvoice(), overdue, credited]) 
   network.use(
     http.get('/api/bookings/admin/invoices', ({ request, response }) => {
       const url = new URL(request.url);
-      return response(200).json(bookOf(items, url.searchParams.get('q'), url.searchParams.get('status')));
+      const { searchParams } = url;
+      return response(200).json(
+        bookOf(items, searchParams.get('q'), searchParams.get('status'), searchParams.get('asOf')),
+      );
     }),
     notFound,
   );
@@ -147,22 +161,27 @@ describe('Invoices', () => {
     expect(totals).toHaveTextContent('OwedLKR 350,000');
     expect(totals).toHaveTextContent('Owed todayLKR 75,000');
 
-    const aging = screen.getByRole('table', { name: /Money overdue today/ });
+    const aging = screen.getByRole('table', { name: /Money owed today/ });
     expect(
       within(aging)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['0–30 days', '31–60 days', '61–90 days', '90+ days', 'Total']);
-    expect(within(aging).getByRole('row', { name: /^Invoices/ })).toHaveTextContent(
-      'InvoicesLKR 0LKR 75,000LKR 0LKR 0LKR 75,000',
-    );
+    ).toEqual(['Current', '1–30 days', '31–60 days', '61–90 days', '90+ days', 'Total']);
+    const invoicesRow = within(aging).getByRole('row', { name: /^Invoices/ });
+    expect(invoicesRow).toHaveTextContent('InvoicesLKR 150,000LKR 0LKR 75,000LKR 0LKR 0LKR 225,000');
     expect(within(aging).getByRole('row', { name: /^Stall rent/ })).toHaveTextContent(
-      'Stall rentLKR 30,000LKR 0LKR 0LKR 60,000LKR 90,000',
+      'Stall rentLKR 30,000LKR 30,000LKR 0LKR 0LKR 60,000LKR 120,000',
     );
     expect(within(aging).getByRole('row', { name: /^Total/ })).toHaveTextContent(
-      'TotalLKR 30,000LKR 75,000LKR 0LKR 60,000LKR 165,000',
+      'TotalLKR 180,000LKR 30,000LKR 75,000LKR 0LKR 60,000LKR 345,000',
     );
-    expect(screen.getByText('Overdue in all:')).toHaveTextContent('Overdue in all: LKR 165,000');
+    // Not due yet is owed (amber), not overdue (red).
+    const [currentCell, , lateCell] = within(invoicesRow).getAllByRole('cell');
+    expect(currentCell).toHaveClass('money--owed');
+    expect(lateCell).toHaveClass('money--overdue');
+    expect(screen.getByText(/^Owed today:/)).toHaveTextContent(
+      'Owed today: LKR 345,000, of which overdue: LKR 165,000',
+    );
 
     const unpaid = rowOf(table, 'INV-2027-00012');
     expect(unpaid).toHaveClass('money--owed');
@@ -186,6 +205,27 @@ describe('Invoices', () => {
     expect(closed).toHaveTextContent('Booking deleted (settled)');
     expect(closed).toHaveTextContent('Nothing due');
     expect(within(closed).getByText('Credited')).toBeInTheDocument();
+  });
+
+  it('reads the aging as of an earlier day chosen, and never later than today', async () => {
+    const requests = fakeInvoices();
+    renderStaff(<InvoicesTab />);
+    await screen.findByRole('table', { name: /Money owed today/ });
+    const day = screen.getByLabelText('As of');
+    expect(day).toHaveValue(TODAY);
+    expect(day).toHaveAttribute('max', TODAY);
+    fireEvent.change(day, { target: { value: '2027-02-01' } });
+    const earlier = await screen.findByRole('table', { name: /Money owed on February 1, 2027/ });
+    expect(requests.map((request) => request.url)).toContain('/api/bookings/admin/invoices?asOf=2027-02-01');
+    expect(within(earlier).getByRole('row', { name: /^Total/ })).toHaveTextContent(
+      'TotalLKR 0LKR 30,000LKR 75,000LKR 0LKR 60,000LKR 165,000',
+    );
+    // The list of invoices is the same: only the aging moves.
+    expect(screen.getByRole('table', { name: 'Invoices, newest first' })).toBeInTheDocument();
+    // A day after today, or none, is today again.
+    fireEvent.change(day, { target: { value: '2027-04-01' } });
+    expect(await screen.findByRole('table', { name: /Money owed today/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('As of')).toHaveValue(TODAY);
   });
 
   it('asks the server for the words searched and the status chosen, and says when nothing matches', async () => {
@@ -226,7 +266,7 @@ describe('Invoices', () => {
     fakeInvoices([]);
     renderStaff(<InvoicesTab />);
     expect(await screen.findByText('No invoice has been issued yet.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /Money overdue today/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /Money owed today/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 

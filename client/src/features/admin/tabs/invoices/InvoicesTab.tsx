@@ -42,15 +42,17 @@ function Totals({ book, filtered }: { book: InvoiceBook; filtered: boolean }) {
 
 /**
  * Every invoice the park has issued, searchable and filtered by status, with their totals, the aging of all that is
- * overdue (invoices and stall rent), a CSV for the accountant, and each invoice's and customer's papers.
+ * owed on a day (invoices and stall rent, Current and overdue), a CSV for the accountant, and each invoice's and customer's papers.
  */
 export function InvoicesTab() {
   const id = useId();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<InvoiceStatusFilter>('all');
+  /** The aging's day: empty for today. */
+  const [asOf, setAsOf] = useState('');
   const q = useDebounced(searchText);
   const query = { q, status };
-  const book = useInvoiceBook(query);
+  const book = useInvoiceBook({ ...query, asOf });
   const invoicesCsv = useInvoicesExport();
   const data = book.data;
   const filtered = q.trim() !== '' || status !== 'all';
@@ -81,7 +83,12 @@ export function InvoicesTab() {
       ) : (
         <>
           <Totals book={data} filtered={filtered} />
-          <AgingTable aging={data.aging} />
+          <AgingTable
+            aging={data.aging}
+            asOf={data.asOf}
+            today={data.today}
+            onAsOfChange={(day) => setAsOf(day === data.today ? '' : day)}
+          />
         </>
       )}
 

@@ -9,8 +9,13 @@ import { statementFileName } from '../utils/invoice-format';
 export type InvoiceBook = Schemas['InvoiceBook'];
 export type InvoiceItem = Schemas['InvoiceListItem'];
 export type AgingBucket = Schemas['AgingBucketView'];
-/** `q` (words of the number, customer, e-mail or item) and `status` (one status, `owed` or `all`). */
-export type InvoicesQuery = NonNullable<operations['moneyInvoices']['parameters']['query']>;
+/**
+ * `q` (words of the number, customer, e-mail or item), `status` (one status, `owed` or `all`) and `asOf` (the day
+ * the aging is read on; today when not set).
+ */
+export type InvoiceBookQuery = NonNullable<operations['moneyInvoices']['parameters']['query']>;
+/** The list's filters alone: what the CSV export takes. */
+export type InvoicesQuery = NonNullable<operations['moneyInvoicesCsv']['parameters']['query']>;
 export type InvoiceStatusFilter = NonNullable<InvoicesQuery['status']>;
 
 /** Only what is set, so equal filters share one cache entry and one address. */
@@ -19,12 +24,12 @@ function queryOf({ q, status }: InvoicesQuery): InvoicesQuery {
 }
 
 /**
- * Every invoice matching the search and status, with their totals and the aging of everything overdue. Under the
- * bookings' key, so an approval, a payment, a cancellation or a refund refreshes it; the list shown stays while the
- * next one loads.
+ * Every invoice matching the search and status, with their totals and the aging of all that is owed on `asOf`.
+ * Under the bookings' key, so an approval, a payment, a cancellation or a refund refreshes it; the list shown stays
+ * while the next one loads.
  */
-export function useInvoiceBook(query: InvoicesQuery) {
-  const params = queryOf(query);
+export function useInvoiceBook(query: InvoiceBookQuery) {
+  const params: InvoiceBookQuery = { ...queryOf(query), asOf: query.asOf || undefined };
   return useQuery({
     queryKey: staffKeys.invoices(params),
     queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/invoices', { params: { query: params }, signal }),
