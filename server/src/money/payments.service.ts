@@ -23,6 +23,8 @@ import { MoneyRepository } from './money.repository';
 import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
 import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription, yearOf } from './money-views';
 import { MoneyService } from './money.service';
+import { lateDetails, lateSentence, noteWithLateness } from './periods';
+import { PeriodsService } from './periods.service';
 import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
 
 /**
@@ -36,6 +38,7 @@ export class PaymentsService {
     private readonly accounts: MoneyService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly periods: PeriodsService,
   ) {}
 
   /**
@@ -64,6 +67,8 @@ export class PaymentsService {
             'DATE_TOO_EARLY',
           );
         }
+        // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
+        const dated = await this.periods.entryDate(dto.receivedOn, tx);
         const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);
         const year = yearOf(today);
         const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
@@ -74,10 +79,10 @@ export class PaymentsService {
             invoiceId: invoice?.id ?? null,
             receiptNumber,
             amount: dto.amount,
-            receivedOn: dto.receivedOn,
+            receivedOn: dated.entryOn,
             method: dto.method,
             reference: dto.reference ?? '',
-            note: dto.note ?? '',
+            note: noteWithLateness(dto.note ?? '', 'received', dated),
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
             description,
@@ -100,6 +105,7 @@ export class PaymentsService {
             amount: payment.amount,
             method: payment.method,
             receivedOn: payment.receivedOn,
+            ...lateDetails(dated),
           },
         });
         await this.mail.enqueue(tx, receiptMail(payment));
@@ -107,7 +113,7 @@ export class PaymentsService {
           payment: entryView(payment),
           account: await this.accounts.accountOf(booking, tx),
           repeated: false,
-          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.`,
+          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {
@@ -219,6 +225,8 @@ export class PaymentsService {
             'REFUND_TOO_LARGE',
           );
         }
+        // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
+        const dated = await this.periods.entryDate(dto.refundedOn, tx);
         const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
         const year = yearOf(today);
         const number = documentNumber('RFD', year, await this.money.nextSequence('RFD', year, tx));
@@ -229,10 +237,10 @@ export class PaymentsService {
             invoiceId: invoice?.id ?? null,
             receiptNumber: number,
             amount: -dto.amount,
-            receivedOn: dto.refundedOn,
+            receivedOn: dated.entryOn,
             method: dto.method,
             reference: dto.reference ?? '',
-            note: dto.note ?? '',
+            note: noteWithLateness(dto.note ?? '', 'refunded', dated),
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
             language: booking.language,
@@ -258,7 +266,8 @@ export class PaymentsService {
             refundNumber: number,
             amount: dto.amount,
             method: dto.method,
-            refundedOn: dto.refundedOn,
+            refundedOn: dated.entryOn,
+            ...lateDetails(dated),
           },
         });
         await this.mail.enqueue(tx, refundMail(refund));
@@ -266,7 +275,7 @@ export class PaymentsService {
           refund: entryView(refund),
           account: await this.accounts.accountOf(booking, tx),
           repeated: false,
-          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.`,
+          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { http, notFound, recordRequests, server as network } from '@/test/msw/server';
 import { expectToast } from '@/test/toasts';
+import { fakeClosedPeriods } from '@/features/admin/testing/periods-test-utils';
 import { fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
 import type { AgingBucket, InvoiceBook, InvoiceItem } from './api/invoices';
 import { InvoicesTab } from './InvoicesTab';
@@ -98,6 +99,7 @@ function fakeInvoices(items: InvoiceItem[] = [newInvoice(), overdue, credited]) 
       const url = new URL(request.url);
       return response(200).json(bookOf(items, url.searchParams.get('q'), url.searchParams.get('status')));
     }),
+    ...fakeClosedPeriods({ periods: [], ended: ['2027-02'], currentMonth: '2027-03', closedByName: 'Nimal Perera' }),
     notFound,
   );
   return recordRequests();
