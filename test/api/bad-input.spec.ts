@@ -216,6 +216,8 @@ describe(`bad input (${engine})`, () => {
       paymentId: randomUUID(),
       invoiceId: randomUUID(),
       creditNoteId: randomUUID(),
+      // The current month: it cannot be closed, nor reopened (never closed), whatever got past validation.
+      month: daysFromToday(0).slice(0, 7),
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -266,6 +268,7 @@ describe(`bad input (${engine})`, () => {
       idempotencyKey: 'fuzzed-payment-form-key',
     },
     'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Recorded twice' },
+    'POST /api/bookings/admin/periods/:month/reopen': { reason: 'A cheque was entered late' },
     // For a pending booking, which is not cancelled this way and owes nothing back even when the form is right.
     'POST /api/bookings/admin/:id/cancellation': { reason: 'The family asked to cancel', kept: 0 },
     'POST /api/bookings/admin/:id/refunds': {

@@ -112,6 +112,8 @@ describe(`control characters in free text (${engine})`, () => {
       paymentId: randomUUID(),
       invoiceId: randomUUID(),
       creditNoteId: randomUUID(),
+      // Never closed: a reopening that got past validation would change nothing.
+      month: '2026-01',
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -248,6 +250,9 @@ describe(`control characters in free text (${engine})`, () => {
     ],
     'POST /api/bookings/admin/payments/:paymentId/reversal': [
       { base: () => ({ reason: 'Recorded twice' }), fields: { reason: 'lines' } },
+    ],
+    'POST /api/bookings/admin/periods/:month/reopen': [
+      { base: () => ({ reason: 'A cheque was entered late' }), fields: { reason: 'lines' } },
     ],
     'POST /api/bookings/admin/:id/cancellation': [
       { base: () => ({ reason: 'The family asked to cancel', kept: 0 }), fields: { reason: 'lines' } },

@@ -116,6 +116,8 @@ describe(`intruders (${engine})`, () => {
       creditNoteId: randomUUID(),
       venueName: 'Open Air Arena',
       date: confirmed.eventDate,
+      // An ended month: an intruder who got through would close (or reopen) it.
+      month: '2026-01',
     };
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -150,6 +152,7 @@ describe(`intruders (${engine})`, () => {
     },
     'POST /api/bookings/admin/payments/:paymentId/reversal': { reason: 'Defaced' },
     'POST /api/bookings/admin/:id/cancellation': { reason: 'Defaced' },
+    'POST /api/bookings/admin/periods/:month/reopen': { reason: 'Defaced' },
     get 'POST /api/bookings/admin/:id/refunds'() {
       return {
         amount: 1,

@@ -860,6 +860,60 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The closed months, newest first, with who closed each and when; the months closable */
+    get: operations['periodsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/periods/{month}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close an ended month (admins only): nothing is dated inside it afterwards
+     * @description A payment or refund recorded later with a date inside a closed month is dated the day it is recorded, and its note and the record say so. The current month and months to come cannot be closed.
+     */
+    post: operations['periodsClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/periods/{month}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen a closed month, with the reason (admins only); the record keeps it */
+    post: operations['periodsReopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -1589,7 +1643,11 @@ export type components = {
       | 'DATE_TOO_EARLY'
       | 'FORM_REUSED'
       | 'ALREADY_REVERSED'
-      | 'NOT_REVERSIBLE';
+      | 'NOT_REVERSIBLE'
+      | 'INVALID_MONTH'
+      | 'MONTH_NOT_ENDED'
+      | 'ALREADY_CLOSED'
+      | 'NOT_CLOSED';
     RejectionRefusal: {
       /** @description The ID as sent */
       _id: string;
@@ -2252,6 +2310,56 @@ export type components = {
       entries: components['schemas']['PaymentEntryView'][];
       /** @description Whole LKR: the sum of the entries, reversals taken off */
       total: number;
+    };
+    ClosedPeriodView: {
+      /**
+       * @description The month closed, `yyyy-mm`
+       * @example 2027-03
+       */
+      month: string;
+      /** @example March 2027 */
+      label: string;
+      /**
+       * Format: uuid
+       * @description The admin who closed it
+       */
+      closedById: string | null;
+      /**
+       * @description The admin's display name when they closed it
+       * @example Nimal Perera
+       */
+      closedByName: string;
+      /** Format: date-time */
+      closedAt: string;
+    };
+    ClosedPeriodList: {
+      /** @description Closed months, newest first */
+      periods: components['schemas']['ClosedPeriodView'][];
+      /**
+       * @description Ended months not closed, newest first, from last month back to the month of the books' first entry
+       * @example [
+       *       "2027-03",
+       *       "2027-02"
+       *     ]
+       */
+      closable: string[];
+      /**
+       * @description The current month in Kandy (it cannot be closed yet)
+       * @example 2027-04
+       */
+      currentMonth: string;
+    };
+    PeriodChangedResponse: {
+      /** @description The month as closed; null once reopened */
+      period: components['schemas']['ClosedPeriodView'] | null;
+      message: string;
+    };
+    ReopenPeriodDto: {
+      /**
+       * @description Why the month is reopened (3 to 500 characters, kept in the record)
+       * @example A cheque received on 28 March was found in the safe
+       */
+      reason: string;
     };
     NewsImageView: {
       url: string;
@@ -5735,6 +5843,190 @@ export interface operations {
       };
       /** @description The account must first replace a password someone else chose */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  periodsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosedPeriodList'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  periodsClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The month, `yyyy-mm` */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodChangedResponse'];
+        };
+      };
+      /** @description Not a month (yyyy-mm); the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins close months; the account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The month has not ended yet, or is closed already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  periodsReopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The month, `yyyy-mm` */
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReopenPeriodDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeriodChangedResponse'];
+        };
+      };
+      /** @description Not a month (yyyy-mm), or no reason (3 to 500 characters); the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins reopen months; the account must first replace a password someone else chose; only admin accounts can do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The month is not closed */
+      409: {
         headers: {
           [name: string]: unknown;
         };

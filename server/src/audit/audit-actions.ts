@@ -65,6 +65,10 @@ export interface AuditDetails {
     amount: number;
     method: string | null;
     receivedOn: string | null;
+    /** Asked for a date inside a closed month, so dated the day it was recorded (`receivedOn`) instead. */
+    late?: true;
+    /** The date asked for, when it was `late`. */
+    requestedOn?: string;
   };
   'payment.reverse': {
     bookingId: string | null;
@@ -82,7 +86,20 @@ export interface AuditDetails {
     kept?: number;
     paid?: number;
   };
-  'refund.record': { bookingId: string; refundNumber: string; amount: number; method: string; refundedOn: string };
+  'refund.record': {
+    bookingId: string;
+    refundNumber: string;
+    amount: number;
+    method: string;
+    refundedOn: string;
+    /** Asked for a date inside a closed month, so dated the day it was recorded (`refundedOn`) instead. */
+    late?: true;
+    /** The date asked for, when it was `late`. */
+    requestedOn?: string;
+  };
+  'period.close': { month: string };
+  /** `closedByName` and `closedAt`: the close this reopening undid. */
+  'period.reopen': { month: string; reason: string; closedByName: string; closedAt: string };
   'news.create': { title: string };
   'news.update': { title: string };
   'news.delete': { title: string };
@@ -101,7 +118,7 @@ export interface AuditDetails {
 export type AuditAction = keyof AuditDetails;
 
 /** What the record's entries are about. */
-export type AuditEntity = 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment';
+export type AuditEntity = 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment' | 'period';
 
 /** A status an entry moved from or to: a booking's, an account's (active, inactive) or a message's. */
 export type AuditStatus = BookingStatus | 'active' | 'inactive' | 'open' | 'handled';

@@ -25,6 +25,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'payment.reverse': 'Reversed a payment',
   'credit-note.issue': 'Issued a credit note',
   'refund.record': 'Recorded a refund',
+  'period.close': 'Closed a month of the books',
+  'period.reopen': 'Reopened a month of the books',
   'news.create': 'Published a news item',
   'news.update': 'Edited a news item',
   'news.delete': 'Deleted a news item',

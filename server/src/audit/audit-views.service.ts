@@ -189,6 +189,8 @@ export class AuditViewsService {
           const title = message ? `Message from ${message.name}: ${message.subject}` : 'A contact message';
           return { kind: 'contact', id, title, exists: message !== undefined, group: null };
         }
+        case 'period':
+          return { kind: 'period', id, title: `Books of ${monthTitle(id)}`, exists: true, group: null };
         default:
           return { kind: row.entity, id, title: `${kindLabel(row.entity)} ${id}`, exists: true, group: null };
       }
@@ -219,6 +221,13 @@ export class AuditViewsService {
       };
     });
   }
+}
+
+const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
+
+/** "March 2027" for a closed month's `2027-03` (the id itself when it is not one). */
+function monthTitle(month: string): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? MONTH_TITLE.format(new Date(`${month}-01T00:00:00Z`)) : month;
 }
 
 function filterOf(query: ActivityFilterQuery): AuditFilter {

@@ -68,6 +68,11 @@ export const ERROR_CODES = [
   'FORM_REUSED',
   'ALREADY_REVERSED',
   'NOT_REVERSIBLE',
+  // closed months
+  'INVALID_MONTH',
+  'MONTH_NOT_ENDED',
+  'ALREADY_CLOSED',
+  'NOT_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

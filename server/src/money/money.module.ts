@@ -6,16 +6,20 @@ import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
 import { PaymentsService } from './payments.service';
+import { PeriodsController } from './periods.controller';
+import { PeriodsRepository } from './periods.repository';
+import { PeriodsService } from './periods.service';
 import { RemindersService } from './reminders.service';
 import { StatementService } from './statement.service';
 
 /**
  * The park's money (docs/money.md): accounts (`MoneyService`), invoices and credit notes (`InvoicesService`),
- * payments, reversals and refunds (`PaymentsService`), the invoice book, statements and reminders. Bookings use it to
- * invoice an approval, credit a cancellation and ask whether a booking's money is settled; mail and audit are global.
+ * payments, reversals and refunds (`PaymentsService`), closed months (`PeriodsService`), the invoice book, statements
+ * and reminders. Bookings use it to invoice an approval, credit a cancellation and ask whether a booking's money is
+ * settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController],
+  controllers: [MoneyController, PeriodsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -25,6 +29,8 @@ import { StatementService } from './statement.service';
     InvoiceBookService,
     StatementService,
     RemindersService,
+    PeriodsRepository,
+    PeriodsService,
   ],
   exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })

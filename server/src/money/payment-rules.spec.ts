@@ -63,6 +63,7 @@ describe('a payment or refund form sent again', () => {
     receivedOn: '2027-03-05',
     method: 'cash' as const,
     receiptNumber: 'RCT-2027-00007',
+    note: '',
   };
   const same = { kind: 'payment' as const, bookingId: 'b1', amount: 30_000, date: '2027-03-05', method: 'cash' };
 
@@ -70,6 +71,16 @@ describe('a payment or refund form sent again', () => {
     expect(formReplayRefusal(first, same)).toBeNull();
     const refund = { ...first, kind: 'refund' as const, amount: -5_000, receiptNumber: 'RFD-2027-00001' };
     expect(formReplayRefusal(refund, { ...same, kind: 'refund', amount: 5_000 })).toBeNull();
+  });
+
+  it('answers the entry a late form recorded, dated today because its month was closed', () => {
+    const late = {
+      ...first,
+      receivedOn: '2027-04-02',
+      note: 'Counter 2 (received on 2027-03-31, dated 2027-04-02: March 2027 is closed)',
+    };
+    expect(formReplayRefusal(late, { ...same, date: '2027-03-31' })).toBeNull();
+    expect(formReplayRefusal(late, { ...same, date: '2027-03-30' })?.code).toBe('FORM_REUSED');
   });
 
   it('refuses another amount, date or method, naming the entry the key recorded', () => {

@@ -1,5 +1,6 @@
 import type { BookingStatus, Payment } from '../database/schema';
 import { formatLkr, formatLongDate } from '../mail';
+import { lateEntryNote } from './periods';
 
 /**
  * What a booking's money allows, as pure rules: how much a payment may be, what is owed back and may be refunded,
@@ -107,7 +108,7 @@ export interface SentForm {
  * kind of entry, or another amount, date or method is a different form carrying an old key (409, naming the entry).
  */
 export function formReplayRefusal(
-  first: Pick<Payment, 'kind' | 'bookingId' | 'amount' | 'receivedOn' | 'method' | 'receiptNumber'>,
+  first: Pick<Payment, 'kind' | 'bookingId' | 'amount' | 'receivedOn' | 'method' | 'receiptNumber' | 'note'>,
   sent: SentForm,
 ): Refusal | null {
   const form = sent.kind === 'payment' ? 'Record payment' : 'Record refund';
@@ -117,7 +118,7 @@ export function formReplayRefusal(
       message: `This form was already used for another ${first.kind === sent.kind ? 'booking' : 'entry'}: please close it and open ${form} again.`,
     };
   }
-  if (Math.abs(first.amount) === sent.amount && first.receivedOn === sent.date && first.method === sent.method) {
+  if (Math.abs(first.amount) === sent.amount && sameDate(first, sent) && first.method === sent.method) {
     return null;
   }
   return {
@@ -127,4 +128,14 @@ export function formReplayRefusal(
       `${first.method ?? ''} (${first.kind === 'refund' ? 'refund note' : 'receipt'} ${first.receiptNumber}): nothing new ` +
       `was recorded. To record another ${sent.kind}, close this form and open ${form} again.`,
   };
+}
+
+/**
+ * The date the form sent is the entry's: the same, or one inside a closed month that the entry was dated today
+ * instead of, as its note says (periods.ts), so the same late form sent twice still records one entry.
+ */
+function sameDate(first: Pick<Payment, 'kind' | 'receivedOn' | 'note'>, sent: SentForm): boolean {
+  if (first.receivedOn === sent.date) return true;
+  const late = { requestedOn: sent.date, entryOn: first.receivedOn, late: true };
+  return first.note.endsWith(lateEntryNote(first.kind === 'refund' ? 'refunded' : 'received', late));
 }

@@ -24,6 +24,8 @@ import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
 import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription, yearOf } from './money-views';
 import { MoneyService } from './money.service';
 import { InvoicesService } from './invoices.service';
+import { lateDetails, lateSentence, noteWithLateness } from './periods';
+import { PeriodsService } from './periods.service';
 import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
 
 /**
@@ -38,6 +40,7 @@ export class PaymentsService {
     private readonly invoices: InvoicesService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly periods: PeriodsService,
   ) {}
 
   /**
@@ -66,6 +69,8 @@ export class PaymentsService {
             'DATE_TOO_EARLY',
           );
         }
+        // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
+        const dated = await this.periods.entryDate(dto.receivedOn, tx);
         const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);
         const year = yearOf(today);
         const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
@@ -76,10 +81,10 @@ export class PaymentsService {
             invoiceId: invoice?.id ?? null,
             receiptNumber,
             amount: dto.amount,
-            receivedOn: dto.receivedOn,
+            receivedOn: dated.entryOn,
             method: dto.method,
             reference: dto.reference ?? '',
-            note: dto.note ?? '',
+            note: noteWithLateness(dto.note ?? '', 'received', dated),
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
             description,
@@ -102,6 +107,7 @@ export class PaymentsService {
             amount: payment.amount,
             method: payment.method,
             receivedOn: payment.receivedOn,
+            ...lateDetails(dated),
           },
         });
         await this.mail.enqueue(tx, receiptMail(payment));
@@ -109,7 +115,7 @@ export class PaymentsService {
           payment: entryView(payment),
           account: await this.accounts.accountOf(booking, tx),
           repeated: false,
-          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.`,
+          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {
@@ -221,6 +227,8 @@ export class PaymentsService {
             'REFUND_TOO_LARGE',
           );
         }
+        // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
+        const dated = await this.periods.entryDate(dto.refundedOn, tx);
         const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
         const year = yearOf(today);
         const number = documentNumber('RFD', year, await this.money.nextSequence('RFD', year, tx));
@@ -231,10 +239,10 @@ export class PaymentsService {
             invoiceId: invoice?.id ?? null,
             receiptNumber: number,
             amount: -dto.amount,
-            receivedOn: dto.refundedOn,
+            receivedOn: dated.entryOn,
             method: dto.method,
             reference: dto.reference ?? '',
-            note: dto.note ?? '',
+            note: noteWithLateness(dto.note ?? '', 'refunded', dated),
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
             language: booking.language,
@@ -260,7 +268,8 @@ export class PaymentsService {
             refundNumber: number,
             amount: dto.amount,
             method: dto.method,
-            refundedOn: dto.refundedOn,
+            refundedOn: dated.entryOn,
+            ...lateDetails(dated),
           },
         });
         await this.mail.enqueue(tx, refundMail(refund));
@@ -268,7 +277,7 @@ export class PaymentsService {
           refund: entryView(refund),
           account: await this.accounts.accountOf(booking, tx),
           repeated: false,
-          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.`,
+          message: `Refund of ${formatLkr(dto.amount)} recorded: refund note ${number} is on its way to ${booking.customerEmail}.${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {

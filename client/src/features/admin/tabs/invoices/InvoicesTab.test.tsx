@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { http, notFound, recordRequests, server as network } from '@/test/msw/server';
 import { expectToast } from '@/test/toasts';
+import { fakeClosedPeriods } from '@/features/admin/testing/periods-test-utils';
 import { fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
 import type { AgingBucket, InvoiceBook, InvoiceItem } from './api/invoices';
 import { InvoicesTab } from './InvoicesTab';
@@ -112,6 +113,7 @@ function fakeInvoices(items: InvoiceItem[] = [newInvoice(), overdue, credited]) 
         bookOf(items, searchParams.get('q'), searchParams.get('status'), searchParams.get('asOf')),
       );
     }),
+    ...fakeClosedPeriods({ periods: [], ended: ['2027-02'], currentMonth: '2027-03', closedByName: 'Nimal Perera' }),
     notFound,
   );
   return recordRequests();

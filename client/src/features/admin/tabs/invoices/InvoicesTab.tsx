@@ -11,6 +11,7 @@ import { StatCard } from '@/features/admin/components/StatCard';
 import { useDebounced } from '@/features/admin/hooks/use-debounced';
 import { type InvoiceBook, type InvoiceStatusFilter, useInvoiceBook, useInvoicesExport } from './api/invoices';
 import { AgingTable } from './components/AgingTable';
+import { ClosedMonths } from './components/ClosedMonths';
 import { InvoiceTable } from './components/InvoiceTable';
 import { STATUS_FILTERS } from './utils/invoice-format';
 
@@ -91,6 +92,8 @@ export function InvoicesTab() {
           />
         </>
       )}
+
+      <ClosedMonths />
 
       <div className="staff-filters invoices-filters" role="search" aria-label="Filter the invoices">
         <div className="staff-filters__row invoices-filters__row">
