@@ -19,7 +19,6 @@ const invoice = (customerName: string, description: string) =>
     depositAmount: 25000,
     depositDueOn: '2027-03-08',
     balanceDueOn: '2027-04-01',
-    paid: 0,
   });
 
 const readers: Array<[string, (pdf: Buffer) => Promise<string>]> = [

@@ -799,7 +799,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** An invoice as a PDF, with what has been paid on it so far */
+    /** An invoice as a PDF, as it was issued; marked CREDITED once a credit note closed it */
     get: operations['moneyInvoice'];
     put?: never;
     post?: never;

@@ -212,6 +212,7 @@ export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, re
       },
       ...(invoice ? [invoice.attachment] : []),
     ],
+    customerName: booking.customerName,
     language,
   };
 }

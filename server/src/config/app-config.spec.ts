@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       staffEmail: 'bookings@kandypark.lk',
+      accountsEmail: 'bookings@kandypark.lk',
       rateLimits: { publicPostsPerMinute: 60, loginPerMinute: 30, calendarFeedPerMinute: 20 },
       trustProxy: false,
       requestTimeoutMs: 30_000,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
     [{ STAFF_EMAIL: 'nobody' }, 'STAFF_EMAIL must be an e-mail address (got "nobody")'],
+    [{ ACCOUNTS_EMAIL: 'accounts' }, 'ACCOUNTS_EMAIL must be an e-mail address (got "accounts")'],
     [{ ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD is refused: Password must be at least 6 characters long.'],
     [
       { SIGN_IN_FAILURES_BEFORE_DELAY: '0' },
@@ -74,6 +76,13 @@ describe('loadConfig', () => {
     ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('copies money mail to STAFF_EMAIL unless ACCOUNTS_EMAIL names another mailbox', () => {
+    expect(loadConfig({ ...base, STAFF_EMAIL: 'office@kandypark.lk' }).accountsEmail).toBe('office@kandypark.lk');
+    expect(
+      loadConfig({ ...base, STAFF_EMAIL: 'office@kandypark.lk', ACCOUNTS_EMAIL: 'accounts@kandypark.lk' }),
+    ).toMatchObject({ staffEmail: 'office@kandypark.lk', accountsEmail: 'accounts@kandypark.lk' });
   });
 
   it('serves metrics on 127.0.0.1 unless METRICS_HOST says otherwise', () => {

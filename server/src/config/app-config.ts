@@ -43,6 +43,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
+  /** Where a copy of every e-mail that carries a money document goes (invoices, receipts, credit and refund notes). */
+  accountsEmail: string;
   logLevel: LogLevel;
   /** Public URL printed at start and used in e-mails. */
   publicUrl: string;
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   jwtSecret ??= inMemoryDatabase ? randomBytes(48).toString('base64url') : generatedSecret(dataDir);
 
+  const staffEmail = email(env, 'STAFF_EMAIL', 'bookings@kandypark.lk') as string;
   return {
     port,
     nodeEnv,
@@ -235,7 +238,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Kandy Cultural Park <no-reply@kandypark.lk>') as string,
-    staffEmail: email(env, 'STAFF_EMAIL', 'bookings@kandypark.lk') as string,
+    staffEmail,
+    accountsEmail: email(env, 'ACCOUNTS_EMAIL', staffEmail) as string,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     publicUrl,
     rateLimits: {

@@ -12,6 +12,7 @@ import { Metrics } from '../metrics';
 import { MailOutboxRepository, type PlannedMail } from './mail-outbox.repository';
 import { maskAddress, maskAddressesIn } from '../common/mail-address';
 import { headerText } from './mail-header';
+import { accountsCopies } from './accounts-copy';
 import { htmlAroundNote, lastOfDayNote, quotasFor, withLastOfDayNote } from './mail-quota';
 import type { MailCap, MailDocumentRenderer, OutgoingMail } from './mail.types';
 
@@ -62,27 +63,32 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Queues mail in the caller's transaction; capped mail past one of today's caps (`mail-quota.ts`) is left out.
-   * Log lines name a mail by its kind, outbox id and masked recipient, never by its subject or words: those may be
-   * a visitor's. Answers how many were queued.
+   * A mail carrying a document of the books also queues its copy to the accounts mailbox (`accounts-copy.ts`),
+   * uncapped. Log lines name a mail by its kind, outbox id and masked recipient, never by its subject or words:
+   * those may be a visitor's. Answers how many of `mails` were queued (the copies not counted).
    */
   async enqueue(executor: Executor, mails: OutgoingMail | OutgoingMail[]): Promise<number> {
+    const given = Array.isArray(mails) ? mails : [mails];
     const list: OutgoingMail[] = [];
-    for (const mail of Array.isArray(mails) ? mails : [mails]) {
+    for (const mail of given) {
       const allowed = mail.cap ? await this.takeQuotas(executor, { ...mail, cap: mail.cap }) : mail;
       if (allowed) list.push(allowed);
     }
-    const ids = await this.outbox.insert(executor, list);
-    if (!this.transport) list.forEach((mail, i) => this.keptLog(mail, ids[i]));
+    const queued = [...list, ...accountsCopies(given, this.config.accountsEmail)];
+    const ids = await this.outbox.insert(executor, queued);
+    if (!this.transport) queued.forEach((mail, i) => this.keptLog(mail, ids[i]));
     return list.length;
   }
 
   /**
    * `enqueue` as parts of a combined write: each mail is queued, and its quotas taken, exactly when the write's first
    * part writes its row, by the same rules and in the same order, in the one statement. The log lines follow once it
-   * ran. The mails' quotas must be distinct (one statement changes a counter once).
+   * ran. The mails' quotas must be distinct (one statement changes a counter once). The accounts copies are queued
+   * with them, as by `enqueue`.
    */
   enqueueWith(write: CombinedWrite, mails: OutgoingMail | OutgoingMail[]): void {
-    const list = (Array.isArray(mails) ? mails : [mails]).map((mail) => ({
+    const given = Array.isArray(mails) ? mails : [mails];
+    const list = [...given, ...accountsCopies(given, this.config.accountsEmail)].map((mail) => ({
       mail,
       quotas: mail.cap ? quotasFor({ ...mail, cap: mail.cap }, this.config) : [],
     }));
@@ -159,8 +165,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   async deliverDue(): Promise<number> {
     if (!this.transport) return 0;
     let sent = 0;
+    // A document named by several mails of one run (a mail and its accounts copy) is drawn once for all of them.
+    const drawn = new Map<string, Promise<Buffer>>();
     for (const row of await this.outbox.claimDue(BATCH, LEASE_SECONDS)) {
-      if (await this.send(row)) sent++;
+      if (await this.send(row, drawn)) sent++;
     }
     return sent;
   }
@@ -173,16 +181,21 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     this.documents = renderer;
   }
 
-  private async attachmentsOf(row: MailOutboxRow): Promise<Attachment[]> {
+  private async attachmentsOf(row: MailOutboxRow, drawn: Map<string, Promise<Buffer>>): Promise<Attachment[]> {
     return Promise.all(
       row.attachments.map(async (a): Promise<Attachment> => {
         if ('document' in a) {
-          if (!this.documents) throw new Error(`No renderer for the ${a.document.kind} ${a.filename}`);
-          return {
-            filename: headerText(a.filename),
-            content: await this.documents(a.document),
-            contentType: a.contentType,
-          };
+          const documents = this.documents;
+          if (!documents) throw new Error(`No renderer for the ${a.document.kind} ${a.filename}`);
+          const key = `${a.document.kind}:${a.document.id}`;
+          let pdf = drawn.get(key);
+          if (!pdf) {
+            pdf = documents(a.document);
+            // A failed drawing is tried again by the next mail that names it, not shared.
+            pdf.catch(() => drawn.delete(key));
+            drawn.set(key, pdf);
+          }
+          return { filename: headerText(a.filename), content: await pdf, contentType: a.contentType };
         }
         return {
           filename: headerText(a.filename),
@@ -194,11 +207,11 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  private async send(row: MailOutboxRow): Promise<boolean> {
+  private async send(row: MailOutboxRow, drawn: Map<string, Promise<Buffer>>): Promise<boolean> {
     // A batch is sent one message after another: a late one may have outlived its lease.
     if (!(await this.outbox.renewLease(row.id, row.attempts, LEASE_SECONDS))) return false;
     try {
-      const attachments = await this.attachmentsOf(row);
+      const attachments = await this.attachmentsOf(row, drawn);
       await this.transport?.sendMail({
         from: this.config.mailFrom,
         to: row.toAddress,

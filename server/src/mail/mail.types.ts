@@ -18,6 +18,11 @@ export interface OutgoingMail {
    * park. Unset: not capped (mail that staff actions send).
    */
   cap?: MailCap;
+  /**
+   * Whom a mail carrying a document of the books is for, as the accounts mailbox's copy names them
+   * (`accounts-copy.ts`); the recipient's address when unset.
+   */
+  customerName?: string;
   /** The language the mail is written in, for what the outbox adds to it (the last-of-day note). English unless set. */
   language?: Language;
 }

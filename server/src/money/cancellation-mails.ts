@@ -53,6 +53,7 @@ export function approvedCancellationMail(booking: Booking, reason: string, credi
     subject: cancellation.subject(venue, formatLongDate(booking.eventDate, language)),
     ...body,
     attachments: credit ? [credit.attachment] : [],
+    customerName: credit?.creditNote.customerName ?? booking.customerName,
     language,
   };
 }
@@ -86,6 +87,7 @@ export function refundMail(refund: Payment): OutgoingMail {
     subject: texts.money.refund.subject(number, amount),
     ...body,
     attachments: [documentAttachment('refund-note', refund.id, number)],
+    customerName: refund.customerName,
     language,
   };
 }

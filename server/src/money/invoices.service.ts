@@ -238,12 +238,12 @@ export class InvoicesService {
     return issued;
   }
 
-  /** An invoice, with what has been paid on it so far. */
+  /** An invoice as it was issued; once credited, marked so with its credit note. */
   async invoice(invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
     const invoice = await this.money.findInvoice(invoiceId);
     if (!invoice) throw invoiceGone();
-    const paid = invoice.bookingId ? await this.money.netPaid(invoice.bookingId) : 0;
-    return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, paid) };
+    const note = await this.money.creditNoteOfInvoice(invoice.id);
+    return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, note) };
   }
 
   /** A credit note as it was issued, with what had been paid on its invoice then. */
@@ -266,7 +266,7 @@ export class InvoicesService {
     if (!invoice) throw new NotFoundError('This booking has no invoice: one is issued when the park confirms it.');
     return {
       filename: `${invoice.number}.pdf`,
-      pdf: await invoicePdfOf(invoice, await this.money.netPaid(booking.id)),
+      pdf: await invoicePdfOf(invoice, await this.money.creditNoteOfInvoice(invoice.id)),
     };
   }
 

@@ -20,7 +20,10 @@ export class MailDocumentsService implements OnModuleInit {
     this.mail.registerDocuments((document) => this.documentPdf(document));
   }
 
-  /** A document of the books as a PDF, drawn from its rows as they are now. */
+  /**
+   * A document of the books as a PDF, drawn from its rows as it was issued (the same as its download), with only
+   * the marks of what overtook it since: a receipt's REVERSED, an invoice's CREDITED.
+   */
   async documentPdf({ kind, id }: MailDocument['document']): Promise<Buffer> {
     switch (kind) {
       case 'invoice':

@@ -48,10 +48,21 @@ export interface InvoiceDocument {
   depositAmount: number;
   depositDueOn: string | null;
   balanceDueOn: string;
-  /** Paid so far, shown as "Paid" and taken off the balance. */
-  paid: number;
+  /**
+   * The credit note issued for it, if any: the invoice is then marked CREDITED across it, and names the note, and
+   * no longer asks for payment. Nothing else on an invoice changes once it is issued: what was paid on it is told by
+   * its receipts and the customer's statement.
+   */
+  credited?: InvoiceCredit | null;
   /** The customer's language, English unless given. */
   language?: Language;
+}
+
+/** The credit note that closed an invoice: its number, date and what it took off. */
+export interface InvoiceCredit {
+  number: string;
+  issuedOn: string;
+  amount: number;
 }
 
 export interface ReceiptDocument {
@@ -227,47 +238,70 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const texts = textsFor(language);
   const t = texts.documents;
   const date = (day: string) => formatLongDate(day, language);
-  return render(t.fileTitles.invoice(invoice.number), language, (doc) => {
+  const credit = invoice.credited ?? null;
+  const partly = credit !== null && credit.amount < invoice.amount;
+  const notice =
+    credit === null
+      ? ''
+      : partly
+        ? t.partlyCreditedNotice(formatLkr(credit.amount), date(credit.issuedOn), credit.number)
+        : t.creditedNotice(date(credit.issuedOn), credit.number);
+  const title = credit ? t.fileTitles.creditedInvoice(invoice.number) : t.fileTitles.invoice(invoice.number);
+  return render(title, language, (doc) => {
     header(doc, texts, t.titles.invoice, invoice.number, t.issuedOn(date(invoice.issuedOn)));
+    if (credit) crossedMarks(doc, t.creditedMark, notice);
     party(doc, texts, t.billedTo, invoice);
     doc.moveDown(1);
     tableHead(doc, t.item, t.amount);
     line(doc, invoice.description, formatLkr(invoice.amount));
     rule(doc, doc.y);
     doc.y += 8;
-    line(doc, t.total, formatLkr(invoice.amount), { bold: true });
-    line(doc, t.paid, formatLkr(invoice.paid));
-    line(doc, t.balance, balanceText(texts, invoice.amount - invoice.paid), { bold: true, colour: MAROON });
+    line(doc, t.total, formatLkr(invoice.amount), { bold: true, colour: credit ? INK : MAROON });
+    if (credit) {
+      line(doc, t.creditedBy(credit.number), `− ${formatLkr(credit.amount)}`);
+      line(doc, t.totalAfterCredit, formatLkr(invoice.amount - credit.amount), { bold: true, colour: MAROON });
+      heading(doc, t.credited);
+      paragraph(doc, t.creditedText(notice, PARK_OFFICE_PHONE, invoice.number));
+    } else {
+      heading(doc, t.whenToPay);
+      const balance = invoice.amount - invoice.depositAmount;
+      if (invoice.depositDueOn !== null) {
+        line(doc, t.depositDueBy(date(invoice.depositDueOn)), formatLkr(invoice.depositAmount));
+      }
+      if (balance > 0) line(doc, t.balanceDueBy(date(invoice.balanceDueOn)), formatLkr(balance));
 
-    heading(doc, t.whenToPay);
-    const balance = invoice.amount - invoice.depositAmount;
-    if (invoice.depositDueOn !== null) {
-      line(doc, t.depositDueBy(date(invoice.depositDueOn)), formatLkr(invoice.depositAmount));
+      heading(doc, t.howToPay);
+      paragraph(doc, t.howToPayText(PARK.name, PARK_OFFICE_PHONE, invoice.number));
     }
-    if (balance > 0) line(doc, t.balanceDueBy(date(invoice.balanceDueOn)), formatLkr(balance));
-
-    heading(doc, t.howToPay);
-    paragraph(doc, t.howToPayText(PARK.name, PARK_OFFICE_PHONE, invoice.number));
     footer(doc, `${texts.park.name} · ${texts.park.address} · ${t.thanksForChoosing}`);
   });
 }
 
-/** A reversed receipt: REVERSED across the page, and a notice under the header that it no longer proves payment. */
-function reversedMarks(doc: Doc, texts: Texts, notice: string): void {
+/**
+ * A document overtaken by a later one (a reversed receipt, a credited invoice): its mark (REVERSED, CREDITED)
+ * across the page, and in a box under the header the mark and a notice naming what happened and when.
+ */
+function crossedMarks(doc: Doc, mark: string, notice: string): void {
   const { x, y } = doc;
   doc.save();
   doc.rotate(-35, { origin: [A4.width / 2, A4.height / 2] });
-  doc.font(DISPLAY).fontSize(100).fillColor(MAROON).fillOpacity(0.14);
-  writeText(doc, texts.documents.reversedMark, -200, A4.height / 2 - 55, { width: A4.width + 400, align: 'center' });
+  // 100 pt, smaller where the language's word would not fit on one line.
+  let size = 100;
+  doc.font(DISPLAY).fontSize(size);
+  while (size > 40 && textHeight(doc, mark, { width: A4.width + 400 }) > size * 1.6) doc.fontSize((size -= 10));
+  doc.fillColor(MAROON).fillOpacity(0.14);
+  writeText(doc, mark, -200, A4.height / 2 - size * 0.55, { width: A4.width + 400, align: 'center' });
   doc.restore();
   const top = y + 4;
-  doc.save().rect(MARGIN, top, WIDTH, 46).lineWidth(1.4).strokeColor(MAROON).stroke().restore();
+  doc.font(BODY).fontSize(10);
+  const height = Math.max(46, 34 + textHeight(doc, notice, { width: WIDTH - 24 }));
+  doc.save().rect(MARGIN, top, WIDTH, height).lineWidth(1.4).strokeColor(MAROON).stroke().restore();
   doc.fillColor(MAROON).font(BODY_BOLD).fontSize(13);
-  writeText(doc, texts.documents.reversedMark, MARGIN + 12, top + 8, { width: WIDTH - 24 });
+  writeText(doc, mark, MARGIN + 12, top + 8, { width: WIDTH - 24 });
   doc.fillColor(INK).font(BODY).fontSize(10);
   writeText(doc, notice, MARGIN + 12, top + 26, { width: WIDTH - 24 });
   doc.x = x;
-  doc.y = top + 56;
+  doc.y = top + height + 10;
 }
 
 export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
@@ -279,7 +313,7 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const title = reversedOn ? t.fileTitles.reversedReceipt(receipt.number) : t.fileTitles.receipt(receipt.number);
   return render(title, language, (doc) => {
     header(doc, texts, t.titles.receipt, receipt.number, t.issuedOn(formatLongDate(receipt.issuedOn, language)));
-    if (reversedOn) reversedMarks(doc, texts, notice);
+    if (reversedOn) crossedMarks(doc, t.reversedMark, notice);
     party(doc, texts, t.receivedFrom, receipt);
     doc.moveDown(1);
     tableHead(doc, t.for, t.amountReceived);

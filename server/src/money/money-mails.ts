@@ -59,6 +59,7 @@ export function receiptMail(payment: Payment): OutgoingMail {
     subject: texts.money.receipt.subject(number, amount),
     ...body,
     attachments: [documentAttachment('receipt', payment.id, number)],
+    customerName: payment.customerName,
     language,
   };
 }
@@ -90,6 +91,7 @@ export function reversalMail(payment: Payment, reversal: Payment): OutgoingMail 
     subject: texts.money.reversal.subject(number),
     ...body,
     attachments: [documentAttachment('receipt', payment.id, number)],
+    customerName: payment.customerName,
     language,
   };
 }

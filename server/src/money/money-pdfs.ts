@@ -8,7 +8,11 @@ import { customerLine } from './money-mails';
  * customer's language as the row records it (a credit note in its invoice's).
  */
 
-export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
+/**
+ * An invoice as it was issued: its amount, deposit and balance with their due dates, never what has been paid since
+ * (receipts and statements tell that). Once a credit note closed it, marked CREDITED with the note's number and date.
+ */
+export function invoicePdfOf(invoice: Invoice, creditNote: CreditNote | null | undefined): Promise<Buffer> {
   return invoicePdf({
     number: invoice.number,
     issuedOn: invoice.issuedOn,
@@ -20,7 +24,9 @@ export function invoicePdfOf(invoice: Invoice, paid: number): Promise<Buffer> {
     depositAmount: invoice.depositAmount,
     depositDueOn: invoice.depositDueOn,
     balanceDueOn: invoice.balanceDueOn,
-    paid,
+    credited: creditNote
+      ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount }
+      : null,
     language: invoice.language,
   });
 }

@@ -203,7 +203,7 @@ export class MoneyController {
   }
 
   @Get('invoices/:invoiceId/pdf')
-  @ApiOperation({ summary: 'An invoice as a PDF, with what has been paid on it so far' })
+  @ApiOperation({ summary: 'An invoice as a PDF, as it was issued; marked CREDITED once a credit note closed it' })
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF)
   @ApiNotFoundResponse({ description: 'No such invoice' })

@@ -225,6 +225,7 @@ export const en = {
       invoice: (number: string) => `Invoice ${number}`,
       receipt: (number: string) => `Receipt ${number}`,
       reversedReceipt: (number: string) => `Receipt ${number} (reversed)`,
+      creditedInvoice: (number: string) => `Invoice ${number} (credited)`,
       creditNote: (number: string) => `Credit note ${number}`,
       refundNote: (number: string) => `Refund note ${number}`,
       statement: (name: string) => `Statement of account: ${name}`,
@@ -264,6 +265,16 @@ export const en = {
     reversed: 'Reversed',
     reversedText: (notice: string, phone: string, number: string) =>
       `${notice} The park reversed this payment, so it no longer counts as paid. For any question about it, call our office on ${phone}, quoting ${number}.`,
+    creditedMark: 'CREDITED',
+    creditedNotice: (date: string, creditNote: string) =>
+      `Credited on ${date} by credit note ${creditNote}: this invoice is no longer payable.`,
+    partlyCreditedNotice: (amount: string, date: string, creditNote: string) =>
+      `Credited ${amount} on ${date} by credit note ${creditNote}.`,
+    creditedBy: (creditNote: string) => `Credited by credit note ${creditNote}`,
+    totalAfterCredit: 'Total after the credit note',
+    credited: 'Credited',
+    creditedText: (notice: string, phone: string, number: string) =>
+      `${notice} The credit note says what it takes off this invoice and what becomes of the money paid on it. For any question, call our office on ${phone}, quoting ${number}.`,
     thankYou: 'Thank you',
     keepReceipt: (phone: string, number: string) =>
       `Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it came with or call our office on ${phone}, quoting ${number}.`,

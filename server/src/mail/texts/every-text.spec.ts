@@ -278,20 +278,31 @@ async function everyDocument(language: Language): Promise<Array<[string, string]
     issuedBy: 'Kumari Jayasinghe',
     language,
   };
+  const invoice = {
+    ...person,
+    number: 'INV-2027-00012',
+    issuedOn: '2027-03-01',
+    description: line,
+    amount: 3_750_000,
+    depositAmount: 1_875_000,
+    depositDueOn: '2027-03-08',
+    balanceDueOn: '2027-03-16',
+    language,
+  };
   const pdfs: Array<[string, Buffer]> = [
+    ['invoice', await invoicePdf(invoice)],
     [
-      'invoice',
+      'credited invoice',
       await invoicePdf({
-        ...person,
-        number: 'INV-2027-00012',
-        issuedOn: '2027-03-01',
-        description: line,
-        amount: 3_750_000,
-        depositAmount: 1_875_000,
-        depositDueOn: '2027-03-08',
-        balanceDueOn: '2027-03-16',
-        paid: 100_000,
-        language,
+        ...invoice,
+        credited: { number: 'CRN-2027-00003', issuedOn: '2027-03-05', amount: 3_750_000 },
+      }),
+    ],
+    [
+      'partly credited invoice',
+      await invoicePdf({
+        ...invoice,
+        credited: { number: 'CRN-2027-00003', issuedOn: '2027-03-05', amount: 3_730_000 },
       }),
     ],
     ['receipt', await receiptPdf(receipt)],

@@ -241,6 +241,8 @@ export const si = {
       invoice: (number) => `ඉන්වොයිසිය ${number}`,
       receipt: (number) => `රිසිට්පත ${number}`,
       reversedReceipt: (number) => `රිසිට්පත ${number} (අවලංගු කරන ලදී)`,
+      // New with the credited invoice, waiting for a native speaker's review like the rest.
+      creditedInvoice: (number) => `ඉන්වොයිසිය ${number} (බැර කරන ලදී)`,
       creditNote: (number) => `බැර සටහන ${number}`,
       refundNote: (number) => `ආපසු ගෙවීමේ සටහන ${number}`,
       statement: (name) => `ගිණුම් ප්‍රකාශය: ${name}`,
@@ -280,6 +282,16 @@ export const si = {
     reversed: 'අවලංගු කිරීම',
     reversedText: (notice, phone, number) =>
       `${notice} උද්‍යානය මෙම ගෙවීම අවලංගු කළ බැවින්, එය තවදුරටත් ගෙවූ මුදලක් ලෙස නොසැලකේ. මේ ගැන ඕනෑම ප්‍රශ්නයක් සඳහා ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
+    // The credited invoice's texts are new and wait for a native speaker's review like the rest.
+    creditedMark: 'බැර කරන ලදී',
+    creditedNotice: (date, creditNote) =>
+      `${date} දින ${creditNote} බැර සටහනෙන් බැර කරන ලදී: මෙම ඉන්වොයිසිය තවදුරටත් ගෙවිය යුතු නැත.`,
+    partlyCreditedNotice: (amount, date, creditNote) => `${date} දින ${creditNote} බැර සටහනෙන් ${amount} ක් බැර කරන ලදී.`,
+    creditedBy: (creditNote) => `${creditNote} බැර සටහනෙන් බැර කළ මුදල`,
+    totalAfterCredit: 'බැර සටහනෙන් පසු එකතුව',
+    credited: 'බැර කිරීම',
+    creditedText: (notice, phone, number) =>
+      `${notice} මෙම ඉන්වොයිසියෙන් අඩු කළ මුදල සහ එයට ගෙවූ මුදලට සිදු වන දේ බැර සටහනේ දැක්වේ. ඕනෑම ප්‍රශ්නයක් සඳහා ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     thankYou: 'ස්තූතියි',
     keepReceipt: (phone, number) =>
       `කරුණාකර මෙම රිසිට්පත සුරක්ෂිතව තබා ගන්න: එය ඔබේ ගෙවීමේ සාක්ෂියයි. මේ ගැන ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,

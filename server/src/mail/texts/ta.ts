@@ -252,6 +252,8 @@ export const ta = {
       invoice: (number) => `விலைப்பட்டியல் ${number}`,
       receipt: (number) => `பற்றுச்சீட்டு ${number}`,
       reversedReceipt: (number) => `பற்றுச்சீட்டு ${number} (ரத்துசெய்யப்பட்டது)`,
+      // New with the credited invoice, waiting for a native speaker's review like the rest.
+      creditedInvoice: (number) => `விலைப்பட்டியல் ${number} (வரவு வைக்கப்பட்டது)`,
       creditNote: (number) => `வரவுக் குறிப்பு ${number}`,
       refundNote: (number) => `திருப்பிச் செலுத்தல் குறிப்பு ${number}`,
       statement: (name) => `கணக்கு அறிக்கை: ${name}`,
@@ -291,6 +293,17 @@ export const ta = {
     reversed: 'ரத்துசெய்தல்',
     reversedText: (notice, phone, number) =>
       `${notice} பூங்கா இந்தக் கொடுப்பனவை ரத்துசெய்ததால், அது இனி செலுத்தப்பட்டதாகக் கருதப்படாது. இது பற்றிய எந்தக் கேள்விக்கும், ${number} ஐக் குறிப்பிட்டு ${phone} என்ற இலக்கத்தில் எங்கள் அலுவலகத்தை அழையுங்கள்.`,
+    // The credited invoice's texts are new and wait for a native speaker's review like the rest.
+    creditedMark: 'வரவு வைக்கப்பட்டது',
+    creditedNotice: (date, creditNote) =>
+      `${date} அன்று ${creditNote} வரவுக் குறிப்பு மூலம் வரவு வைக்கப்பட்டது: இந்த விலைப்பட்டியல் இனி செலுத்த வேண்டியதல்ல.`,
+    partlyCreditedNotice: (amount, date, creditNote) =>
+      `${date} அன்று ${creditNote} வரவுக் குறிப்பு மூலம் ${amount} வரவு வைக்கப்பட்டது.`,
+    creditedBy: (creditNote) => `${creditNote} வரவுக் குறிப்பு மூலம் வரவு வைக்கப்பட்டது`,
+    totalAfterCredit: 'வரவுக் குறிப்புக்குப் பின் மொத்தம்',
+    credited: 'வரவு வைத்தல்',
+    creditedText: (notice, phone, number) =>
+      `${notice} இந்த விலைப்பட்டியலில் இருந்து கழிக்கப்பட்டதையும், அதற்குச் செலுத்திய பணத்துக்கு என்ன நடக்கும் என்பதையும் வரவுக் குறிப்பு கூறுகிறது. இது பற்றிய எந்தக் கேள்விக்கும், ${number} ஐக் குறிப்பிட்டு ${phone} என்ற இலக்கத்தில் எங்கள் அலுவலகத்தை அழையுங்கள்.`,
     thankYou: 'நன்றி',
     keepReceipt: (phone, number) =>
       `தயவுசெய்து இந்தப் பற்றுச்சீட்டைப் பாதுகாப்பாக வைத்திருங்கள்: இதுவே உங்கள் கொடுப்பனவுக்கான சான்று. இது பற்றிய எந்தக் கேள்விக்கும், இது வந்த மின்னஞ்சலுக்குப் பதிலளியுங்கள், அல்லது ${number} ஐக் குறிப்பிட்டு ${phone} என்ற இலக்கத்தில் எங்கள் அலுவலகத்தை அழையுங்கள்.`,
