@@ -687,8 +687,8 @@ describe(`bookings API (${engine})`, () => {
         .from(bookings)
         .where(and(eq(bookings.eventDate, day), eq(bookings.status, 'confirmed')));
       expect(confirmed).toHaveLength(1);
-      // One approval: its status change and its invoice (docs/money.md), one e-mail.
-      expect(await countRows(t.db)).toMatchObject({ mail: 1, audit: 2 });
+      // One approval: its status change and its invoice (docs/money.md), one e-mail and its accounts copy.
+      expect(await countRows(t.db)).toMatchObject({ mail: 2, audit: 2 });
     });
 
     it('lets only one of 20 simultaneous approvals of the same request through', async () => {
@@ -696,8 +696,8 @@ describe(`bookings API (${engine})`, () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => patch(booking.id, { status: 'confirmed' })));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-      // One approval: its status change and its invoice (docs/money.md), one e-mail.
-      expect(await countRows(t.db)).toMatchObject({ mail: 1, audit: 2 });
+      // One approval: its status change and its invoice (docs/money.md), one e-mail and its accounts copy.
+      expect(await countRows(t.db)).toMatchObject({ mail: 2, audit: 2 });
     });
   });
 

@@ -209,6 +209,43 @@ describe(`the ledger (${engine})`, () => {
     expect(bad.body.message).toBe('The first date must not be after the last date.');
   });
 
+  it("reads Analytics' revenue from the ledger: every rent month, a kept charge, a deleted booking's income", async () => {
+    const revenue = async () =>
+      (await t.http.get('/api/bookings/admin/analytics').set(bearer(token)).expect(200)).body as {
+        totalRevenue: number;
+        received: number;
+      };
+    const before = await revenue();
+    // A rental three months in: three months of rent, not one.
+    const rental = await insertBooking(
+      t.db,
+      newStallRental('F9', { status: 'confirmed', eventDate: addMonthsClamped(daysFromToday(-1), -2) }),
+    );
+    expect((await revenue()).totalRevenue).toBe(before.totalRevenue + 90_000);
+    // A cancelled venue booking: what the park kept stays income.
+    const venue = await insertBooking(
+      t.db,
+      newBooking({ venue: 'Open Area', status: 'pending', eventDate: freshDay(), totalAmount: 150_000 }),
+    );
+    await setStatus(venue.id, 'confirmed').expect(200);
+    await pay(venue.id, 40_000).expect(201);
+    await t.http
+      .post(`/api/bookings/admin/${venue.id}/cancellation`)
+      .set(bearer(token))
+      .send({ reason: 'The school moved its sports day', kept: 40_000 })
+      .expect(200);
+    const afterCancel = await revenue();
+    expect(afterCancel.totalRevenue).toBe(before.totalRevenue + 90_000 + 40_000);
+    expect(afterCancel.received).toBe(before.received + 40_000);
+    // Deleting the settled cancelled booking changes neither figure.
+    await t.http.delete(`/api/bookings/${venue.id}`).set(bearer(token)).expect(200);
+    expect(await revenue()).toMatchObject({
+      totalRevenue: afterCancel.totalRevenue,
+      received: afterCancel.received,
+    });
+    expect(rental.id).toBeTruthy();
+  });
+
   it('finds a document written around the ledger and says which', async () => {
     const rental = await insertBooking(t.db, newStallRental('E9', { status: 'confirmed', eventDate: today }));
     await account(rental.id);

@@ -274,13 +274,20 @@ describe(`staff bookings list and analytics (${engine})`, () => {
       totalBookings: number;
       confirmedBookings: number;
       totalRevenue: number;
+      bookedValue: number;
       confirmedRevenue: number;
       byMonth: { month: string; bookings: number; revenue: number }[];
       stallOccupancy: { block: string; total: number; booked: number }[];
     };
     expect(body.totalBookings).toBe(5);
     expect(body.confirmedBookings).toBe(2);
-    expect(body.totalRevenue).toBe(1_250_000 + 150_000 + 1_250_000 + 30_000 + 30_000);
+    // The booked value sums every booking; revenue is the ledger's income, and these rows made no documents.
+    expect(body.bookedValue).toBe(1_250_000 + 150_000 + 1_250_000 + 30_000 + 30_000);
+    const result = await t.db.execute(
+      sql`select coalesce(sum(amount), 0)::int as total from ledger_entries where kind in ('invoice', 'rent', 'credit')`,
+    );
+    const [income] = (result as unknown as { rows: Array<{ total: number }> }).rows;
+    expect(body.totalRevenue).toBe(income?.total);
     expect(body.confirmedRevenue).toBe(1_250_000 + 1_250_000 + 30_000);
     expect(body.byMonth).toHaveLength(12);
     expect(body.byMonth[6]).toMatchObject({ month: thisMonth.slice(0, 7) });

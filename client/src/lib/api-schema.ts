@@ -1943,8 +1943,10 @@ export type components = {
       month: string;
       /** @description Bookings with their first day in the month, admin blocks left out */
       bookings: number;
-      /** @description Whole LKR of approved and completed bookings starting in the month */
+      /** @description Whole LKR of income dated in the month, from the ledger: invoices and rent invoices less credit notes */
       revenue: number;
+      /** @description Whole LKR of approved and completed bookings starting in the month (booked value) */
+      booked: number;
       /** @description Whole LKR received in the month (payments less reversals, by date received) */
       received: number;
     };
@@ -1972,8 +1974,10 @@ export type components = {
       totalBookings: number;
       /** @description Bookings with status confirmed */
       confirmedBookings: number;
-      /** @description Whole LKR: the sum of all booking amounts */
+      /** @description Whole LKR of income, from the ledger: every venue and rent invoice less credit notes (a cancellation charge kept stays income; a deleted booking keeps its income) */
       totalRevenue: number;
+      /** @description Whole LKR: the sum of all booking amounts (booked value, whatever their status) */
+      bookedValue: number;
       /** @description Whole LKR of approved and completed bookings only */
       confirmedRevenue: number;
       /** @description Whole LKR received: every payment less reversals (docs/money.md) */

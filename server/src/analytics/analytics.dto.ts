@@ -5,7 +5,13 @@ import { ApiProperty } from '@nestjs/swagger';
 export class MonthFigures {
   @ApiProperty({ example: '2027-03' }) month!: string;
   @ApiProperty({ description: 'Bookings with their first day in the month, admin blocks left out' }) bookings!: number;
-  @ApiProperty({ description: 'Whole LKR of approved and completed bookings starting in the month' }) revenue!: number;
+  @ApiProperty({
+    description:
+      'Whole LKR of income dated in the month, from the ledger: invoices and rent invoices less credit notes',
+  })
+  revenue!: number;
+  @ApiProperty({ description: 'Whole LKR of approved and completed bookings starting in the month (booked value)' })
+  booked!: number;
   @ApiProperty({ description: 'Whole LKR received in the month (payments less reversals, by date received)' })
   received!: number;
 }
@@ -27,8 +33,13 @@ export class BlockOccupancy {
 export class BookingAnalytics {
   @ApiProperty({ description: 'Bookings, admin blocks left out' }) totalBookings!: number;
   @ApiProperty({ description: 'Bookings with status confirmed' }) confirmedBookings!: number;
-  @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts' })
+  @ApiProperty({
+    description:
+      'Whole LKR of income, from the ledger: every venue and rent invoice less credit notes (a cancellation charge kept stays income; a deleted booking keeps its income)',
+  })
   totalRevenue!: number;
+  @ApiProperty({ description: 'Whole LKR: the sum of all booking amounts (booked value, whatever their status)' })
+  bookedValue!: number;
   @ApiProperty({ description: 'Whole LKR of approved and completed bookings only' }) confirmedRevenue!: number;
   @ApiProperty({ description: 'Whole LKR received: every payment less reversals (docs/money.md)' }) received!: number;
   @ApiProperty({ description: 'Whole LKR owed now: invoices not paid in full and stall rent charged but unpaid' })

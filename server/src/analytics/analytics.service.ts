@@ -44,14 +44,16 @@ export class AnalyticsService {
     return {
       totalBookings: totals.bookings,
       confirmedBookings: totals.confirmed,
-      totalRevenue: totals.revenue,
+      totalRevenue: money.income,
+      bookedValue: totals.revenue,
       confirmedRevenue: totals.confirmedRevenue,
       received: money.received,
       outstanding: money.outstanding,
       byMonth: months.map((month) => ({
         month,
         bookings: byMonth.get(month)?.bookings ?? 0,
-        revenue: byMonth.get(month)?.revenue ?? 0,
+        revenue: money.incomeByMonth.get(month) ?? 0,
+        booked: byMonth.get(month)?.revenue ?? 0,
         received: money.receivedByMonth.get(month) ?? 0,
       })),
       arrearsByBlock: STALL_BLOCKS.map(({ letter }) => ({

@@ -13,6 +13,7 @@ import {
   invoices,
   ledgerEntries,
   type LedgerEntry,
+  type LedgerKind,
   type NewLedgerEntry,
   type NewPayment,
   type Payment,
@@ -63,6 +64,8 @@ const accountKey = (column: AnyColumn) =>
 
 /** Ledger kinds of money that moved: payments, their reversals, refunds. */
 const MONEY_MOVED = ['payment', 'reversal', 'refund'] as const;
+/** Ledger kinds of income: charges and the credits taken off them. */
+const INCOME = ['invoice', 'rent', 'credit'] as const;
 
 /** All SQL of the park's money: document numbers, invoices, payment entries, rent reminders. */
 @Injectable()
@@ -302,21 +305,56 @@ export class MoneyRepository {
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
   }
 
-  /** Net received per `yyyy-mm` of the date received, for months in `[firstDay, endDay)`, and in all. */
+  /** Net received per `yyyy-mm` of the day received, for months in `[firstDay, endDay)`: from the ledger. */
   async receivedByMonth(firstDay: string, endDay: string): Promise<{ month: string; received: number }[]> {
-    const month = sql<string>`to_char(${payments.receivedOn}, 'YYYY-MM')`;
+    return this.ledgerByMonth(firstDay, endDay, MONEY_MOVED, -1).then((rows) =>
+      rows.map(({ month, total }) => ({ month, received: total })),
+    );
+  }
+
+  /** Income per `yyyy-mm` of the document's date (charges less credits), for months in `[firstDay, endDay)`. */
+  async incomeByMonth(firstDay: string, endDay: string): Promise<{ month: string; income: number }[]> {
+    return this.ledgerByMonth(firstDay, endDay, INCOME, 1).then((rows) =>
+      rows.map(({ month, total }) => ({ month, income: total })),
+    );
+  }
+
+  private ledgerByMonth(
+    firstDay: string,
+    endDay: string,
+    kinds: readonly LedgerKind[],
+    sign: 1 | -1,
+  ): Promise<{ month: string; total: number }[]> {
+    const month = sql<string>`to_char(${ledgerEntries.entryOn}, 'YYYY-MM')`;
     return this.db
-      .select({ month, received: sql<number>`coalesce(sum(${payments.amount}), 0)::float8` })
-      .from(payments)
-      .where(and(sql`${payments.receivedOn} >= ${firstDay}::date`, sql`${payments.receivedOn} < ${endDay}::date`))
+      .select({ month, total: sql<number>`(${sign} * coalesce(sum(${ledgerEntries.amount}), 0))::float8` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inArray(ledgerEntries.kind, kinds),
+          sql`${ledgerEntries.entryOn} >= ${firstDay}::date`,
+          sql`${ledgerEntries.entryOn} < ${endDay}::date`,
+        ),
+      )
       .groupBy(month)
       .orderBy(month);
   }
 
+  /** Net received in all: payments less reversals and refunds, from the ledger. */
   async totalReceived(): Promise<number> {
+    return -(await this.ledgerTotal(MONEY_MOVED));
+  }
+
+  /** Income in all: venue and rent invoices less credit notes (what a cancellation kept stays income). */
+  totalIncome(): Promise<number> {
+    return this.ledgerTotal(INCOME);
+  }
+
+  private async ledgerTotal(kinds: readonly LedgerKind[]): Promise<number> {
     const [row] = await this.db
-      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::float8` })
-      .from(payments);
+      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::float8` })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.kind, kinds));
     return row?.total ?? 0;
   }
 

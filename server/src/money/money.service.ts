@@ -129,7 +129,8 @@ export class MoneyService {
   }
 
   /**
-   * The money figures of Analytics: cash received (payments less reversals and refunds) in all and per month of the
+   * The money figures of Analytics, from the ledger: income (invoices and rent invoices less credit notes) in all and
+   * per month of the document's date, cash received (payments less reversals and refunds) in all and per month of the
    * date received for `[firstDay, endDay)`, what is owed today (invoice instalments whose date has come and are not
    * paid, rent charged and unpaid), and the
    * rent in arrears per stall block.
@@ -138,17 +139,22 @@ export class MoneyService {
     firstDay: string,
     endDay: string,
   ): Promise<{
+    income: number;
+    incomeByMonth: Map<string, number>;
     received: number;
     receivedByMonth: Map<string, number>;
     outstanding: number;
     arrearsByBlock: Map<string, { rentals: number; owed: number }>;
   }> {
     const today = todayInPark();
-    const [received, months, invoices, rentals] = await Promise.all([
+    // The rent months due by today are invoiced before the ledger is summed.
+    const rentals = await this.rentAccounts(today);
+    const [income, incomeMonths, received, months, invoices] = await Promise.all([
+      this.money.totalIncome(),
+      this.money.incomeByMonth(firstDay, endDay),
       this.money.totalReceived(),
       this.money.receivedByMonth(firstDay, endDay),
       this.money.invoiceLedger(),
-      this.rentAccounts(today),
     ]);
     // Owed today: the instalments whose date has come, not a balance due months ahead.
     const invoicesOwed = invoices.reduce((sum, row) => sum + invoiceStandingOf(row, today).dueNow, 0);
@@ -160,6 +166,8 @@ export class MoneyService {
     }
     const rentOwed = rentals.reduce((sum, item) => sum + Math.max(0, item.rent.balance), 0);
     return {
+      income,
+      incomeByMonth: new Map(incomeMonths.map((row) => [row.month, row.income])),
       received,
       receivedByMonth: new Map(months.map((row) => [row.month, row.received])),
       outstanding: invoicesOwed + rentOwed,

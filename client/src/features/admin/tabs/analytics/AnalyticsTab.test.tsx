@@ -16,7 +16,8 @@ vi.mock('./components/chart-setup', () => ({
 const ANALYTICS: Schemas['BookingAnalytics'] = {
   totalBookings: 42,
   confirmedBookings: 17,
-  totalRevenue: 9_630_000,
+  totalRevenue: 3_900_000,
+  bookedValue: 9_630_000,
   confirmedRevenue: 4_080_000,
   received: 905_000,
   outstanding: 3_265_000,
@@ -26,6 +27,7 @@ const ANALYTICS: Schemas['BookingAnalytics'] = {
       month,
       bookings: i === 11 ? 6 : 2,
       revenue: i === 10 ? 1_250_000 : 150_000,
+      booked: i === 10 ? 1_250_000 : 300_000,
       received: i === 10 ? 625_000 : i === 9 ? 280_000 : 0,
     };
   }),
@@ -58,15 +60,17 @@ function fakeApi() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Analytics tab', () => {
-  it('shows the four figures, revenue in LKR with the approved share, and the money received and owed', async () => {
+  it('shows the four figures, revenue from the books beside the booked value, and the money received and owed', async () => {
     fakeApi();
     renderWithProviders(<AnalyticsTab />);
     const value = (label: string) => screen.getByText(label).nextElementSibling;
     expect(await screen.findByText('Total Bookings')).toBeInTheDocument();
     expect(value('Total Bookings')).toHaveTextContent('42');
     expect(value('Confirmed Bookings')).toHaveTextContent('17');
-    expect(value('Total Revenue')).toHaveTextContent('LKR 9,630,000');
-    expect(screen.getByText('LKR 4,080,000 from approved and completed bookings')).toBeInTheDocument();
+    expect(value('Total Revenue')).toHaveTextContent('LKR 3,900,000');
+    expect(
+      screen.getByText('Invoiced less credit notes; LKR 9,630,000 booked, LKR 4,080,000 of it approved'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Received', { selector: '.stat-card *' }).nextElementSibling).toHaveTextContent(
       'LKR 905,000',
     );

@@ -63,10 +63,10 @@ function Charts({ analytics }: { analytics: Analytics }) {
       />
       <BarChart
         title="Revenue and cash received by month"
-        note="LKR: booked value of approved and completed bookings by the month they start; cash by the day received"
-        summary={`Bar chart of revenue and cash received by month, ${period}: ${formatLkr(revenueTotal)} booked and ${formatLkr(receivedTotal)} received in all${
+        note="LKR from the books: invoices and rent invoices less credit notes, by their date; cash by the day received"
+        summary={`Bar chart of revenue and cash received by month, ${period}: ${formatLkr(revenueTotal)} invoiced and ${formatLkr(receivedTotal)} received in all${
           topRevenue && topRevenue.revenue > 0
-            ? `, highest booked value in ${monthTitle(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
+            ? `, highest revenue in ${monthTitle(topRevenue.month)} (${formatLkr(topRevenue.revenue)})`
             : ''
         }.`}
         labels={ticks}
@@ -169,7 +169,7 @@ export function AnalyticsTab() {
           label="Total Revenue"
           value={formatLkr(figures.totalRevenue)}
           tone="info"
-          hint={`${formatLkr(figures.confirmedRevenue)} from approved and completed bookings`}
+          hint={`Invoiced less credit notes; ${formatLkr(figures.bookedValue)} booked, ${formatLkr(figures.confirmedRevenue)} of it approved`}
         />
         <StatCard
           label="Received"
