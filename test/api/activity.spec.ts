@@ -398,8 +398,10 @@ describe(`the park's record (${engine})`, () => {
       expect(history.entries[0]?._id).toBe(ids.rejected);
 
       const stall = await historyOf(ids.stall as string, kumari.token);
+      // Its first month of rent is invoiced with it (docs/money.md, rent invoices).
       expect(stall.entries.map((entry) => [entry.label, entry.by])).toEqual([
         ['Booked a stall for a customer', 'Kumari Jayasinghe'],
+        ['Issued an invoice', 'Kumari Jayasinghe'],
       ]);
     });
 

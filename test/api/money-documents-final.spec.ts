@@ -210,7 +210,7 @@ describe(`money documents that never change, copied to the accounts mailbox (${e
       expect(copy.attachments).toHaveLength(1);
       expect(copy.attachments[0]).toHaveProperty('document');
     }
-  });
+  }, 120_000);
 });
 
 describe(`accounts copies and the daily mail caps (${engine})`, () => {

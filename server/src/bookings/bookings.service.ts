@@ -297,8 +297,6 @@ export class BookingsService {
           },
           tx,
         );
-        // Its rent months due by today are invoiced with it (a rental may start on an earlier day).
-        await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
         await this.audit.record(tx, actor, {
           action: 'booking.stall-book',
           entity: 'booking',
@@ -312,6 +310,8 @@ export class BookingsService {
             customerName: row.customerName,
           },
         });
+        // Its rent months due by today are invoiced with it (a rental may start on an earlier day).
+        await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
         await this.mail.enqueue(tx, confirmationMail(row));
         return row;
       }),
