@@ -320,7 +320,8 @@ describe(`the park's money (${engine})`, () => {
       .send({ status: 'completed' })
       .expect(200);
     const view = await account(rental.id);
-    expect(view.rent).toMatchObject({ monthsCharged: 1, balance: 30_000, endedOn: todayInPark() });
+    // Its last day is today (the default): rent stops from tomorrow.
+    expect(view.rent).toMatchObject({ monthsCharged: 1, balance: 30_000, endedOn: daysFromToday(1) });
     const tooMuch = await pay(rental.id, paymentForm({ amount: 60_000 })).expect(409);
     expect(tooMuch.body.message).toContain('ended rental');
     await pay(rental.id, paymentForm()).expect(201);

@@ -89,8 +89,9 @@ describe(`stall rent by rental (${engine})`, () => {
     // The grid's stall holds the new rental, which owes only its first month, due today.
     expect((await gridStall('A5'))?.booking).toMatchObject({ bookingId: newId, status: 'confirmed' });
     expect(await rentOf(newId)).toMatchObject({ monthsCharged: 1, daysOverdue: 0, inArrears: false });
-    // The old rental keeps its arrears, listed by its own id and tenant.
-    expect(await rentOf(old.id)).toMatchObject({ monthsCharged: 2, inArrears: true, endedOn: todayInPark() });
+    // The old rental keeps its arrears, listed by its own id and tenant. Its last day was today: its rent stopped
+    // from tomorrow.
+    expect(await rentOf(old.id)).toMatchObject({ monthsCharged: 2, inArrears: true, endedOn: daysFromToday(1) });
     const arrears = (await rentDue('show=arrears&block=A')).filter((item) => item.stallId === 'A5');
     expect(arrears.map((item) => [item.bookingId, item.customerName])).toEqual([[old.id, 'Old Tenant']]);
     const all = (await rentDue('show=all&block=A')).filter((item) => item.stallId === 'A5');

@@ -1630,6 +1630,7 @@ export type components = {
       | 'HOLD_EXPIRED'
       | 'NO_STALLS'
       | 'TOO_MANY_PENDING_REQUESTS'
+      | 'LAST_DAY_NOT_EXPECTED'
       | 'NOT_CHARGED'
       | 'NOTHING_OWED'
       | 'NOTHING_TO_KEEP'
@@ -1668,6 +1669,11 @@ export type components = {
       status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
       /** @description Optional, only read when rejecting (status cancelled); e-mailed to the customer */
       rejectionReason?: string;
+      /**
+       * @description Only when ending (terminating) a stall rental, status completed: the rental's last day (yyyy-mm-dd, Kandy), on or after its start date and today or earlier; today when left out. Rent months due after it are not charged, and those already invoiced get a credit note each. Refused (400) with any other change.
+       * @example 2027-03-10
+       */
+      lastDay?: string;
     };
     StatusChangeResponse: {
       booking: components['schemas']['BookingView'];
@@ -3952,7 +3958,7 @@ export interface operations {
           'application/json': components['schemas']['StatusChangeResponse'];
         };
       };
-      /** @description The input is not valid: the message names the field */
+      /** @description A last day given with a change other than ending a stall rental, or outside the rental's days; the input is not valid: the message names the field */
       400: {
         headers: {
           [name: string]: unknown;

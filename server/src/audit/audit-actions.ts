@@ -17,6 +17,8 @@ interface StatusChange extends BookingFacts {
   rejectionReason?: string;
   /** The first day the visitor asked for, when staff approved the booking on another. */
   requestedStartDate?: string;
+  /** The last day staff gave a stall rental they ended (its rent stops the day after). */
+  lastDay?: string;
   /** How many bookings one staff action changed together (a rejection of several). */
   together?: number;
 }

@@ -122,6 +122,14 @@ describe('booking mails', () => {
     expect(onTime.text).not.toContain('You asked');
   });
 
+  it("gives a rental staff booked the vendor's private link, and none without one", () => {
+    const link = 'https://kandypark.lk/my-booking#abc';
+    const booked = confirmationMail(stall({ status: 'confirmed' }), undefined, undefined, link);
+    expect(booked.text).toContain(`the rent it owes and your receipts at any time on your own page: ${link}`);
+    expect(booked.text).toContain('This link is yours alone');
+    expect(confirmationMail(stall({ status: 'confirmed' })).text).not.toContain('my-booking');
+  });
+
   it('gives the rejection reason only when there is one', () => {
     expect(rejectionMail(booking({ rejectionReason: 'Stage maintenance' })).text).toContain(
       'Reason: Stage maintenance',

@@ -169,9 +169,15 @@ function paymentTerms({ invoice }: ApprovalInvoice, language: Booking['language'
 /**
  * To the customer when staff approve (or book a stall for them): carries the .ics entry, and the invoice (PDF) of a
  * priced venue booking. `requestedStart` is the start the request asked for: a stall rental approved after it starts
- * on the day of approval instead, and the vendor is told.
+ * on the day of approval instead, and the vendor is told. `myBookingUrl` is the vendor's private My booking link of a
+ * rental staff booked for them (they sent no request, so no acknowledgement carried it).
  */
-export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, requestedStart?: string): OutgoingMail {
+export function confirmationMail(
+  booking: Booking,
+  invoice?: ApprovalInvoice,
+  requestedStart?: string,
+  myBookingUrl?: string,
+): OutgoingMail {
   const language = booking.language;
   const all = textsFor(language);
   const texts = all.booking.confirmation;
@@ -185,6 +191,7 @@ export function confirmationMail(booking: Booking, invoice?: ApprovalInvoice, re
           texts.stallConfirmed(booking.stallId ?? '', start),
           ...(moved ? [texts.stallMoved(formatLongDate(requestedStart, language), start)] : []),
           texts.stallTerms(formatLkr(booking.totalAmount)),
+          ...(myBookingUrl ? [texts.rentalLink(myBookingUrl), texts.rentalLinkIsYours] : []),
         ]
       : [
           texts.venueConfirmed(

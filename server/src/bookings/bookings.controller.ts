@@ -165,6 +165,9 @@ export class BookingsController {
     summary: 'Change a booking status: pending→confirmed, pending→cancelled, confirmed→completed, cancelled→pending',
   })
   @ApiOkResponse({ type: StatusChangeResponse })
+  @ApiBadRequestResponse({
+    description: "A last day given with a change other than ending a stall rental, or outside the rental's days",
+  })
   @ApiNotFoundResponse({ description: 'No such booking' })
   @ApiConflictResponse({ description: 'Transition not allowed, changed meanwhile, or overlaps a confirmed booking' })
   changeStatus(

@@ -44,6 +44,7 @@ import { DEFAULT_PAGE_SIZE } from '../common/page-query.dto';
 import type { UpdateStatusDto } from './dto/update-status.dto';
 import { KIDS_PARK_MESSAGE } from './dto/validators';
 import { totalAmountFor } from './pricing';
+import { LAST_DAY_NOT_EXPECTED_MESSAGE, rentalEnding } from './rental-ending';
 import { issueAccessToken, myBookingLink } from '../common/access-token';
 import { clientKey, emailKey, phoneKey } from '../common/request-keys';
 import { NO_STALLS_MESSAGE, SELECT_VENUE_MESSAGE } from '@kandy-park/domain';
@@ -152,7 +153,7 @@ export class BookingsService {
     const duration = isStall ? 1 : (dto.duration ?? 1);
     this.assertBookableDates(dto.eventDate, duration);
 
-    const access = issueAccessToken();
+    const access = this.myBookingAccess();
     const requester: RequesterKeys | undefined = isStall
       ? {
           clientAddress: clientKey(clientIp),
@@ -205,12 +206,12 @@ export class BookingsService {
               stallNumber: stall.stallNumber,
               stallBlockName: stall.blockName,
             };
-            const created = await this.writeRequest(row, access.token, tx);
+            const created = await this.writeRequest(row, access.link, tx);
             if (!created) throw new Error('A stall request was not written');
             return created;
           }),
         )
-      : await this.venueRequest(request, access.token);
+      : await this.venueRequest(request, access.link);
     const message = isStall
       ? `Stall rental request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} rental.`
       : `Booking request submitted successfully! Booking ID: ${booking.id}. We will contact you within 24 hours regarding your ${booking.venue} booking.`;
@@ -268,10 +269,14 @@ export class BookingsService {
     return { _id: row.id, message: 'Date blocked successfully!', booking: toBookingView(row) };
   }
 
-  /** Staff rent a stall for a customer: confirmed at once, the customer gets the confirmation e-mail. */
+  /**
+   * Staff rent a stall for a customer: confirmed at once, the customer gets the confirmation e-mail with the private
+   * link of their My booking page, as a visitor's request does.
+   */
   async bookStall(dto: BookStallDto, actor: AuthenticatedAdmin): Promise<StaffBookingCreatedResponse> {
     const startDate = dto.eventDate ?? todayInPark();
     this.assertBookableDates(startDate, 1);
+    const access = this.myBookingAccess();
     const booking = await this.withStallRace(() =>
       this.bookings.transaction(async (tx) => {
         const stall = await this.stalls.chooseFreeStall(dto.stallInfo, tx);
@@ -292,6 +297,7 @@ export class BookingsService {
             stallBlock: stall.block,
             stallNumber: stall.stallNumber,
             stallBlockName: stall.blockName,
+            accessTokenHash: access.hash,
             createdBy: actor.id,
             updatedBy: actor.id,
           },
@@ -312,7 +318,7 @@ export class BookingsService {
         });
         // Its rent months due by today are invoiced with it (a rental may start on an earlier day).
         await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
-        await this.mail.enqueue(tx, confirmationMail(row));
+        await this.mail.enqueue(tx, confirmationMail(row, undefined, undefined, access.link));
         return row;
       }),
     );
@@ -334,14 +340,20 @@ export class BookingsService {
     together?: number,
   ): Promise<StatusChangeResponse> {
     const to = dto.status;
+    if (dto.lastDay !== undefined && to !== 'completed') throw lastDayNotExpected();
     let before: Booking | undefined;
     try {
       return await this.bookings.transaction(async (tx) => {
         const booking = await this.bookings.findById(id, tx);
         if (!booking) throw new BookingNotFoundError();
         before = booking;
+        const isRental = booking.stallId !== null;
+        if (dto.lastDay !== undefined && !isRental) throw lastDayNotExpected();
         if (!canTransition(booking.status, to))
           throw new ConflictError(transitionRefusal(booking.status, to), 'INVALID_TRANSITION');
+        const today = todayInPark();
+        // Staff say a rental's last day (today by default); its rent stops the day after (money/rent-ledger.ts).
+        const ending = to === 'completed' && isRental ? rentalEnding(booking.eventDate, dto.lastDay, today) : undefined;
         if (to === 'pending' && booking.cancelledAfterApprovalAt !== null) {
           throw new ConflictError(
             'This booking was cancelled after approval and its invoice closed: it cannot be reopened. Please make a new booking instead.',
@@ -359,18 +371,15 @@ export class BookingsService {
             rejectionReason,
             updatedBy: actor.id,
             ...(to === 'pending' ? { cancelledByCustomerAt: null } : {}),
-            // Ending a stall rental stops its rent from today (money/rent-ledger.ts).
-            ...(to === 'completed' && booking.stallId !== null ? { rentEndedOn: todayInPark() } : {}),
+            ...(ending ? { rentEndedOn: ending.rentEndedOn } : {}),
             // A stall rental approved after its requested start starts on the day of approval (docs/money.md).
-            ...(to === 'confirmed' && booking.stallId !== null
-              ? { eventDate: rentalStartOnApproval(booking.eventDate, todayInPark()) }
-              : {}),
+            ...(to === 'confirmed' && isRental ? { eventDate: rentalStartOnApproval(booking.eventDate, today) } : {}),
           },
           tx,
         );
         if (!updated) throw await this.changedMeanwhile(id, tx);
         // An ended rental's months from its end on are credited, the ones before it invoiced (money/invoices.service).
-        if (to === 'completed') await this.invoices.rentUpToDate(updated, todayInPark(), actor, tx);
+        if (to === 'completed') await this.invoices.rentUpToDate(updated, today, actor, tx);
         await this.audit.record(tx, actor, {
           action: STATUS_ACTIONS[to],
           entity: 'booking',
@@ -384,6 +393,7 @@ export class BookingsService {
             isAdminBlock: updated.isAdminBlock,
             ...(to === 'cancelled' && rejectionReason ? { rejectionReason } : {}),
             ...(updated.eventDate !== booking.eventDate ? { requestedStartDate: booking.eventDate } : {}),
+            ...(ending?.lastDay ? { lastDay: ending.lastDay } : {}),
             ...(together ? { together } : {}),
           },
         });
@@ -544,9 +554,9 @@ export class BookingsService {
    * A venue request: one statement writes it, its record entry and its mails, only while no confirmed booking or
    * block holds one of its days (checked in that statement). When one does, the answer says which.
    */
-  private async venueRequest(request: RequestRow, token: string): Promise<Booking> {
+  private async venueRequest(request: RequestRow, link: string): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
-      const created = await this.writeRequest(request, token);
+      const created = await this.writeRequest(request, link);
       if (created) return created;
       // The overlapping booking that refused it (a second read: it may have been cancelled since).
       await this.assertVenueFree(request.venue, request.eventDate, request.duration);
@@ -557,9 +567,10 @@ export class BookingsService {
   /**
    * Writes a visitor's request with its record entry and its two mails, all in one statement (in `tx` when given),
    * the mails made before it from the row it writes. A venue request is written only while no confirmed booking or
-   * block shares one of its days. Answers the booking, or undefined when it was not written.
+   * block shares one of its days. `link` is the visitor's My booking link (`myBookingAccess`). Answers the booking,
+   * or undefined when it was not written.
    */
-  private async writeRequest(row: RequestRow, token: string, tx?: Executor): Promise<Booking | undefined> {
+  private async writeRequest(row: RequestRow, link: string, tx?: Executor): Promise<Booking | undefined> {
     const { write, createdAt } = this.bookings.requestWrite(row, { whenVenueFree: row.stallId === null });
     // Its creation time is the database's; the mails do not print it.
     const draft: Booking = { ...row, createdAt: new Date(0), updatedAt: new Date(0) };
@@ -571,11 +582,20 @@ export class BookingsService {
       details: { venue: row.venue, eventDate: row.eventDate, duration: row.duration, stallId: row.stallId },
     });
     this.mail.enqueueWith(write, [
-      requestAcknowledgementMail(draft, myBookingLink(this.config.publicUrl, token)),
+      requestAcknowledgementMail(draft, link),
       staffNoticeMail(draft, this.config.staffEmail, this.config.publicUrl),
     ]);
     const created = createdAt(await this.bookings.runWrite(write, tx));
     return created ? { ...row, createdAt: created, updatedAt: created } : undefined;
+  }
+
+  /**
+   * A new My booking link (docs/visitors.md): the hash the booking row keeps, and the link only the customer's mail
+   * carries. A visitor's request gets one, and so does a stall rental staff book for a vendor.
+   */
+  private myBookingAccess(): { hash: string; link: string } {
+    const { token, hash } = issueAccessToken();
+    return { hash, link: myBookingLink(this.config.publicUrl, token) };
   }
 
   /** Counted and inserted under one lock, so parallel requests of one sender cannot all pass the count. */
@@ -642,6 +662,10 @@ export class BookingsService {
       'BOOKING_OVERLAP',
     );
   }
+}
+
+function lastDayNotExpected(): InvalidInputError {
+  return new InvalidInputError(LAST_DAY_NOT_EXPECTED_MESSAGE, 'LAST_DAY_NOT_EXPECTED');
 }
 
 function blockConflict(existing: Booking): ConflictError {

@@ -76,6 +76,9 @@ export const en = {
         `You asked for the rental to start on ${requested}. As the park approved it after that date, the rental starts on ${start}, the day of approval: no rent is charged for the days before it.`,
       stallTerms: (rent: string) =>
         `The rental runs month by month until it is ended. Rent of ${rent} is due on the start date and then on the same day of each month; every payment gets a numbered receipt by e-mail. The attached calendar file marks the first day.`,
+      rentalLink: (url: string) =>
+        `See your rental, the rent it owes and your receipts at any time on your own page: ${url}`,
+      rentalLinkIsYours: 'This link is yours alone: please do not share it.',
       venueConfirmed: (venue: string, dates: string) =>
         `We are pleased to confirm your booking of ${venue} on ${dates}.`,
       invoiceAttached: (number: string, amount: string, terms: string) =>

@@ -159,6 +159,10 @@ function everyMail(language: Language): Array<[string, OutgoingMail]> {
     ['confirmation without price', confirmationMail(booking(language, { venue: 'Auditorium', totalAmount: 0 }))],
     ['stall confirmation', confirmationMail(rental)],
     ['stall confirmation, moved', confirmationMail(rental, undefined, '2027-03-20')],
+    [
+      'stall confirmation with the link',
+      confirmationMail(rental, undefined, undefined, 'https://kandypark.lk/my-booking#token'),
+    ],
     ['rejection', rejectionMail(venue)],
     ['stall rejection', rejectionMail(rental)],
     ['customer cancellation', customerCancellationMail(venue)],

@@ -15,6 +15,7 @@ import {
   type RecordedRequest,
 } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/render';
+import { parkToday } from '@/lib/park-time';
 import { DEMO_WARNING, NETWORK_WARNING, NO_DATA_WARNING } from './api/stall-data';
 import { VendorStallsTab } from './VendorStallsTab';
 
@@ -200,6 +201,12 @@ describe('the Vendor Stalls tab', () => {
     await user.click(facts.getByRole('button', { name: 'Terminate Rental' }));
     const confirm = await findDialog({ name: 'Terminate rental?' });
     expect(confirm).toHaveTextContent('This action cannot be undone.');
+    // The last day is asked for: today by default, from the start date to today.
+    const lastDay = within(confirm).getByLabelText('Last day of the rental');
+    expect(lastDay).toHaveAttribute('type', 'date');
+    expect(lastDay).toHaveValue(parkToday());
+    expect(lastDay).toHaveAttribute('min', '2026-03-01');
+    expect(lastDay).toHaveAttribute('max', parkToday());
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
 
@@ -208,9 +215,47 @@ describe('the Vendor Stalls tab', () => {
       method: 'PATCH',
       authorization: 'Bearer header.payload.signature',
       url: '/api/bookings/bk-D3/status',
-      body: { status: 'completed' },
+      body: { status: 'completed', lastDay: parkToday() },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('terminates a rental on the last day staff choose, and refuses one before its start', async () => {
+    const requests = fakeStallApi({ rentals: { D5: { startDate: '2026-01-10' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^D5 / }));
+    await user.click(within(await findDialog({ name: 'Stall D5' })).getByRole('button', { name: 'Terminate Rental' }));
+    const confirm = await findDialog({ name: 'Terminate rental?' });
+    const lastDay = within(confirm).getByLabelText('Last day of the rental');
+
+    await user.clear(lastDay);
+    await user.type(lastDay, '2026-01-09');
+    await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(
+      'The last day must be on or after January 10, 2026, the day the rental started.',
+    );
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.clear(lastDay);
+    await user.type(lastDay, '2026-02-20');
+    await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
+    expect(await screen.findByText('Rental terminated. Stall D5 is available again.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'completed', lastDay: '2026-02-20' });
+  });
+
+  it('ends a rental that has not started without a last day', async () => {
+    const requests = fakeStallApi({ rentals: { D6: { startDate: '2999-01-01' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<VendorStallsTab />);
+    await user.click(await screen.findByRole('button', { name: /^D6 / }));
+    await user.click(within(await findDialog({ name: 'Stall D6' })).getByRole('button', { name: 'Terminate Rental' }));
+    const confirm = await findDialog({ name: 'Terminate rental?' });
+    expect(within(confirm).queryByLabelText('Last day of the rental')).not.toBeInTheDocument();
+    expect(confirm).toHaveTextContent('it ends before its first day and owes nothing');
+    await user.click(within(confirm).getByRole('button', { name: 'Terminate Rental' }));
+    expect(await screen.findByText('Rental terminated. Stall D6 is available again.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'completed' });
   });
 
   it('marks a rental in arrears, lists the rent due and records a month of rent once', async () => {

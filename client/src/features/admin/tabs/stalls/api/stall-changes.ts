@@ -23,12 +23,17 @@ export function useBookStall(callbacks?: MutationCallbacks<unknown, StallBooking
 interface RentalChange {
   id: string;
   to: StallChange;
+  /** Only when terminating: the rental's last day (the server's default is today). */
+  lastDay?: string;
 }
 
 export function useChangeRental(callbacks?: MutationCallbacks<unknown, RentalChange>) {
   return useStaffMutation(
-    ({ id, to }: RentalChange) =>
-      staffApi('patch', '/api/bookings/{id}/status', { params: { path: { id } }, body: { status: STATUS_FOR[to] } }),
+    ({ id, to, lastDay }: RentalChange) =>
+      staffApi('patch', '/api/bookings/{id}/status', {
+        params: { path: { id } },
+        body: { status: STATUS_FOR[to], ...(to === 'terminate' && lastDay ? { lastDay } : {}) },
+      }),
     { reload: refreshBookings },
     callbacks,
   );

@@ -9,6 +9,7 @@ import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import type { LocatedStall, StallRental, StallSource } from '@/features/admin/tabs/stalls/api/stall-data';
 import { type StallChange, useChangeRental } from '@/features/admin/tabs/stalls/api/stall-changes';
+import { TerminateRentalDialog } from '@/features/admin/tabs/stalls/components/TerminateRentalDialog';
 
 const SUCCESS: Record<StallChange, (stallId: string) => string> = {
   terminate: (stallId) => `Rental terminated. Stall ${stallId} is available again.`,
@@ -163,14 +164,13 @@ export function StallDetails({ located, source, onBook, onDone }: StallDetailsPr
           </button>
         )}
       </div>
-      <ConfirmDialog
+      <TerminateRentalDialog
         open={confirming === 'terminate'}
-        title="Terminate rental?"
-        message={`Terminate the rental of stall ${stall.stallId} for ${rental.customerName}? The stall becomes available again. This action cannot be undone.`}
-        confirmLabel="Terminate Rental"
+        stallId={stall.stallId}
+        customerName={rental.customerName}
+        startDate={rental.startDate}
         busy={busy}
-        busyLabel="Terminating..."
-        onConfirm={() => change.mutate({ id: rental.bookingId, to: 'terminate' })}
+        onConfirm={(lastDay) => change.mutate({ id: rental.bookingId, to: 'terminate', lastDay })}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
