@@ -67,7 +67,13 @@ export function DepositsHeldReport({
                     {booking.customerName}
                     <span className="reports-sub">{booking.account}</span>
                   </td>
-                  <td className="reports-table__documents">{booking.documents.join(', ')}</td>
+                  <td className="reports-table__documents">
+                    {booking.documents.map((number) => (
+                      <span key={number} className="reports-doc">
+                        {number}
+                      </span>
+                    ))}
+                  </td>
                   <td className="reports-table__amount">
                     <Amount value={booking.held} />
                   </td>

@@ -11,7 +11,7 @@ const COLUMNS: ReadonlyArray<{ key: keyof IncomeFigures; label: string }> = [
   { key: 'venueCredits', label: 'Credits, venues' },
   { key: 'rentCredits', label: 'Credits, rent' },
   { key: 'net', label: 'Net income' },
-  { key: 'cancellationKept', label: 'Of which kept on cancellation' },
+  { key: 'cancellationKept', label: 'Kept on cancellation' },
 ];
 
 /** Income of a year month by month, on the accrual basis: what was invoiced and credited, on the documents' dates. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDate, formatLkr } from '@/lib/format';
+import { formatLkr } from '@/lib/format';
 import { failureText } from '@/features/admin/api/staff-api';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { type Period, useJournal } from '../api/reports';
@@ -57,7 +57,6 @@ export function JournalReport({ period, onPeriod }: { period: Period; onPeriod: 
                     #
                   </th>
                   <th scope="col">Date</th>
-                  <th scope="col">Kind</th>
                   <th scope="col">Document</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Description</th>
@@ -68,7 +67,7 @@ export function JournalReport({ period, onPeriod }: { period: Period; onPeriod: 
                     Credit
                   </th>
                   <th scope="col" className="reports-table__amount">
-                    Account balance
+                    Balance
                   </th>
                 </tr>
               </thead>
@@ -76,14 +75,13 @@ export function JournalReport({ period, onPeriod }: { period: Period; onPeriod: 
                 {shown.map((line) => (
                   <tr key={line.position}>
                     <td className="reports-table__amount reports-muted">{line.position}</td>
-                    <td className="reports-table__date">{formatDate(line.entryOn)}</td>
-                    <td>{KIND_LABELS[line.kind] ?? line.kind}</td>
-                    <td className="reports-table__documents">{line.documentNumber}</td>
-                    <td>
-                      {line.customerName}
-                      <span className="reports-sub">{line.account}</span>
+                    <td className="reports-table__date">{line.entryOn}</td>
+                    <td className="reports-table__documents reports-table__date">
+                      {line.documentNumber}
+                      <span className="reports-sub">{KIND_LABELS[line.kind] ?? line.kind}</span>
                     </td>
-                    <td>{line.description}</td>
+                    <td title={line.account}>{line.customerName}</td>
+                    <td className="reports-table__description">{line.description}</td>
                     <td className="reports-table__amount">{cell(line.debit)}</td>
                     <td className="reports-table__amount">{cell(line.credit)}</td>
                     <td className="reports-table__amount">{formatLkr(line.accountBalance)}</td>
@@ -92,7 +90,7 @@ export function JournalReport({ period, onPeriod }: { period: Period; onPeriod: 
               </tbody>
               <tfoot>
                 <tr className="reports-table__total">
-                  <th scope="row" colSpan={6}>
+                  <th scope="row" colSpan={5}>
                     {data.lines.length} entr{data.lines.length === 1 ? 'y' : 'ies'}
                   </th>
                   <td className="reports-table__amount">

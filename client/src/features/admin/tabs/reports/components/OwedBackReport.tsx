@@ -51,16 +51,14 @@ export function OwedBackReport({ today }: { today: string }) {
                     {item.customerName}
                     <span className="reports-sub">{item.account}</span>
                   </td>
-                  <td>{item.description}</td>
+                  <td className="reports-table__description">{item.description}</td>
                   <td className="reports-table__date">{formatDate(item.since)}</td>
                   <td className="reports-table__documents">
-                    {item.documents
-                      .filter(
-                        (document, index, all) =>
-                          all.findIndex((d) => d.documentNumber === document.documentNumber) === index,
-                      )
-                      .map((document) => document.documentNumber)
-                      .join(', ')}
+                    {[...new Set(item.documents.map((document) => document.documentNumber))].map((number) => (
+                      <span key={number} className="reports-doc">
+                        {number}
+                      </span>
+                    ))}
                   </td>
                   <td className="reports-table__amount money--owed">
                     <span className="reports-owed">{formatLkr(item.owedBack)}</span>
