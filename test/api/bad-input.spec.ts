@@ -292,6 +292,14 @@ describe(`bad input (${engine})`, () => {
     'GET /api/bookings/admin/rent-due': { show: 'overdue', block: 'A' },
     'GET /api/bookings/admin/payments': { from: real.date as string, to: real.date as string },
     'GET /api/bookings/admin/payments/export': { from: real.date as string, to: real.date as string },
+    'GET /api/bookings/admin/reports/income': { year: '2027' },
+    'GET /api/bookings/admin/reports/income/export': { year: '2027' },
+    'GET /api/bookings/admin/reports/deposits-held': { asOf: real.date as string },
+    'GET /api/bookings/admin/reports/deposits-held/export': { asOf: real.date as string },
+    'GET /api/bookings/admin/reports/day-book': { from: real.date as string, to: real.date as string },
+    'GET /api/bookings/admin/reports/day-book/export': { from: real.date as string, to: real.date as string },
+    'GET /api/bookings/admin/reports/journal': { from: real.date as string, to: real.date as string },
+    'GET /api/bookings/admin/reports/journal.csv': { from: real.date as string, to: real.date as string },
   });
 
   /** The route's path parameters, naming real rows. */

@@ -914,6 +914,182 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/reports/income': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Income of a year by month (accrual): venue invoices, stall rent, credits, cancellation charges kept */
+    get: operations['reportsIncome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/income/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Income of a year by month, as CSV, with the year’s totals */
+    get: operations['reportsIncomeCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/deposits-held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Money received on venue bookings whose event is still ahead on a day, and not cancelled */
+    get: operations['reportsDepositsHeld'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/deposits-held/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The deposits held on a day, as CSV */
+    get: operations['reportsDepositsHeldCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/owed-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bookings whose ledger balance is negative: what the park owes back, with the documents */
+    get: operations['reportsOwedBack'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/owed-back/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the park owes back, as CSV */
+    get: operations['reportsOwedBackCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/day-book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cashier's day-book: payments, reversals and refunds by day and method, day and period totals
+     * @description By default from the first of the current month to today (Kandy).
+     */
+    get: operations['reportsDayBook'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/day-book/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The day-book as CSV: a line per day and method, day totals, the period by method */
+    get: operations['reportsDayBookCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ledger in the order written, dated in the period, with debits, credits and account balances
+     * @description Without `from` or `to` the whole ledger.
+     */
+    get: operations['reportsJournal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/journal.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The journal as CSV for the park's accounting package */
+    get: operations['reportsJournalCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -2370,6 +2546,184 @@ export type components = {
        * @example A cheque received on 28 March was found in the safe
        */
       reason: string;
+    };
+    IncomeMonthView: {
+      /** @description Whole LKR: venue invoices charged (every instalment, on the invoice date) */
+      venueInvoices: number;
+      /** @description Whole LKR: stall rent invoiced */
+      stallRent: number;
+      /** @description Whole LKR, negative: credit notes of venue invoices */
+      venueCredits: number;
+      /** @description Whole LKR, negative: credit notes of rent invoices */
+      rentCredits: number;
+      /** @description Whole LKR: what the credit notes of venue invoices left on them as cancellation charges */
+      cancellationKept: number;
+      /** @description Whole LKR: charges and credits together */
+      net: number;
+      /** @example 2027-03 */
+      month: string;
+    };
+    IncomeFiguresView: {
+      /** @description Whole LKR: venue invoices charged (every instalment, on the invoice date) */
+      venueInvoices: number;
+      /** @description Whole LKR: stall rent invoiced */
+      stallRent: number;
+      /** @description Whole LKR, negative: credit notes of venue invoices */
+      venueCredits: number;
+      /** @description Whole LKR, negative: credit notes of rent invoices */
+      rentCredits: number;
+      /** @description Whole LKR: what the credit notes of venue invoices left on them as cancellation charges */
+      cancellationKept: number;
+      /** @description Whole LKR: charges and credits together */
+      net: number;
+    };
+    IncomeReportView: {
+      /** @example 2027 */
+      year: number;
+      /** @description January to December */
+      months: components['schemas']['IncomeMonthView'][];
+      total: components['schemas']['IncomeFiguresView'];
+    };
+    HeldBookingView: {
+      /** Format: uuid */
+      bookingId: string;
+      customerName: string;
+      /** @description The customer's account (their mailbox) */
+      account: string;
+      venue: string;
+      /** @example 2027-06-12 */
+      eventDate: string;
+      /** @description Whole LKR received by the day: payments less reversals and refunds */
+      held: number;
+      /** @description The receipts and refund notes */
+      documents: string[];
+    };
+    DepositsHeldView: {
+      /** @example 2027-03-10 */
+      asOf: string;
+      /** @description Soonest event first */
+      bookings: components['schemas']['HeldBookingView'][];
+      /** @description Whole LKR held */
+      total: number;
+    };
+    OwedBackDocumentView: {
+      /** @enum {string} */
+      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund';
+      /** @example CRN-2027-00003 */
+      documentNumber: string;
+      /** @example 2027-03-10 */
+      entryOn: string;
+      /** @description Whole LKR, signed as the ledger writes it */
+      amount: number;
+    };
+    OwedBackItemView: {
+      /** Format: uuid */
+      bookingId: string | null;
+      account: string;
+      customerName: string;
+      customerEmail: string;
+      /** @description What was charged, as the latest charge says */
+      description: string;
+      /** @description Whole LKR: the booking's ledger balance (negative) */
+      balance: number;
+      /** @description Whole LKR the park owes the customer */
+      owedBack: number;
+      /**
+       * @description Owed back since this day
+       * @example 2027-03-10
+       */
+      since: string;
+      /** @description The booking's entries, in the order written */
+      documents: components['schemas']['OwedBackDocumentView'][];
+    };
+    OwedBackView: {
+      /** @example 2027-03-10 */
+      today: string;
+      /** @description Largest first */
+      items: components['schemas']['OwedBackItemView'][];
+      /** @description Whole LKR owed back in all */
+      total: number;
+    };
+    DayBookMethodView: {
+      /** @description Whole LKR: payments received */
+      received: number;
+      /** @description Whole LKR, negative: payments reversed */
+      reversed: number;
+      /** @description Whole LKR, negative: refunds paid out */
+      refunded: number;
+      /** @description Whole LKR: the three together */
+      net: number;
+      /** @description Entries */
+      count: number;
+      /**
+       * @description A payment method, or "not recorded"
+       * @example cash
+       */
+      method: string;
+    };
+    CashFiguresView: {
+      /** @description Whole LKR: payments received */
+      received: number;
+      /** @description Whole LKR, negative: payments reversed */
+      reversed: number;
+      /** @description Whole LKR, negative: refunds paid out */
+      refunded: number;
+      /** @description Whole LKR: the three together */
+      net: number;
+      /** @description Entries */
+      count: number;
+    };
+    DayBookDayView: {
+      /** @example 2027-03-10 */
+      day: string;
+      methods: components['schemas']['DayBookMethodView'][];
+      total: components['schemas']['CashFiguresView'];
+    };
+    DayBookView: {
+      /** @example 2027-03-01 */
+      from: string;
+      /** @example 2027-03-31 */
+      to: string;
+      /** @description Days with entries, oldest first */
+      days: components['schemas']['DayBookDayView'][];
+      /** @description The period's totals by method */
+      byMethod: components['schemas']['DayBookMethodView'][];
+      total: components['schemas']['CashFiguresView'];
+    };
+    JournalLineView: {
+      /** @description The order the entry was written in */
+      position: number;
+      /** @example 2027-03-10 */
+      entryOn: string;
+      /** @enum {string} */
+      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund';
+      /** @example INV-2027-00042 */
+      documentNumber: string;
+      account: string;
+      customerName: string;
+      /** Format: uuid */
+      bookingId: string | null;
+      description: string;
+      /** @description Whole LKR, signed */
+      amount: number;
+      /** @description Whole LKR: a positive amount */
+      debit: number | null;
+      /** @description Whole LKR: a negative amount, made positive */
+      credit: number | null;
+      /** @description Whole LKR: the account's balance once the entry was written */
+      accountBalance: number;
+    };
+    JournalView: {
+      /** @example 2027-03-01 */
+      from: string | null;
+      /** @example 2027-03-31 */
+      to: string | null;
+      /** @description In the order written */
+      lines: components['schemas']['JournalLineView'][];
+      /** @description Whole LKR: the debits listed */
+      debits: number;
+      /** @description Whole LKR: the credits listed */
+      credits: number;
     };
     NewsImageView: {
       url: string;
@@ -6037,6 +6391,575 @@ export interface operations {
       };
       /** @description The month is not closed */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsIncome: {
+    parameters: {
+      query?: {
+        /** @description The calendar year (this year in Kandy by default) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomeReportView'];
+        };
+      };
+      /** @description The year is not a whole year from 2000 to 2100; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsIncomeCsv: {
+    parameters: {
+      query?: {
+        /** @description The calendar year (this year in Kandy by default) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The year is not a whole year from 2000 to 2100; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsDepositsHeld: {
+    parameters: {
+      query?: {
+        /** @description The day the report is read at the end of (yyyy-mm-dd; today in Kandy by default) */
+        asOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositsHeldView'];
+        };
+      };
+      /** @description The day is not a date (yyyy-mm-dd); the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsDepositsHeldCsv: {
+    parameters: {
+      query?: {
+        /** @description The day the report is read at the end of (yyyy-mm-dd; today in Kandy by default) */
+        asOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The day is not a date (yyyy-mm-dd); the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsOwedBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwedBackView'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsOwedBackCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsDayBook: {
+    parameters: {
+      query?: {
+        /** @description Entries dated on or after this day (yyyy-mm-dd) */
+        from?: string;
+        /** @description Entries dated on or before this day (yyyy-mm-dd) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DayBookView'];
+        };
+      };
+      /** @description A day is not a date (yyyy-mm-dd), or the first is after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsDayBookCsv: {
+    parameters: {
+      query?: {
+        /** @description Entries dated on or after this day (yyyy-mm-dd) */
+        from?: string;
+        /** @description Entries dated on or before this day (yyyy-mm-dd) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A day is not a date (yyyy-mm-dd), or the first is after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsJournal: {
+    parameters: {
+      query?: {
+        /** @description Entries dated on or after this day (yyyy-mm-dd) */
+        from?: string;
+        /** @description Entries dated on or before this day (yyyy-mm-dd) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalView'];
+        };
+      };
+      /** @description A day is not a date (yyyy-mm-dd), or the first is after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsJournalCsv: {
+    parameters: {
+      query?: {
+        /** @description Entries dated on or after this day (yyyy-mm-dd) */
+        from?: string;
+        /** @description Entries dated on or before this day (yyyy-mm-dd) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A day is not a date (yyyy-mm-dd), or the first is after the last; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
         headers: {
           [name: string]: unknown;
         };

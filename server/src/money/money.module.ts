@@ -10,16 +10,19 @@ import { PeriodsController } from './periods.controller';
 import { PeriodsRepository } from './periods.repository';
 import { PeriodsService } from './periods.service';
 import { RemindersService } from './reminders.service';
+import { ReportsController } from './reports.controller';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
 import { StatementService } from './statement.service';
 
 /**
  * The park's money (docs/money.md): accounts (`MoneyService`), invoices and credit notes (`InvoicesService`),
- * payments, reversals and refunds (`PaymentsService`), closed months (`PeriodsService`), the invoice book, statements
- * and reminders. Bookings use it to invoice an approval, credit a cancellation and ask whether a booking's money is
- * settled; mail and audit are global.
+ * payments, reversals and refunds (`PaymentsService`), closed months (`PeriodsService`), the invoice book, statements,
+ * the accountant's reports (`ReportsService`) and reminders. Bookings use it to invoice an approval, credit a
+ * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController],
+  controllers: [MoneyController, PeriodsController, ReportsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -31,6 +34,8 @@ import { StatementService } from './statement.service';
     RemindersService,
     PeriodsRepository,
     PeriodsService,
+    ReportsRepository,
+    ReportsService,
   ],
   exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })

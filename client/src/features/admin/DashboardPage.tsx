@@ -18,6 +18,7 @@ import { InvoicesTab } from './tabs/invoices/InvoicesTab';
 import { MessagesTab } from './tabs/messages/MessagesTab';
 import { NewsManagementTab } from './tabs/news/NewsManagementTab';
 import { ProfileSettingsTab } from './tabs/profile/ProfileSettingsTab';
+import { ReportsTab } from './tabs/reports/ReportsTab';
 import { VendorStallsTab } from './tabs/stalls/VendorStallsTab';
 import { VenueManagementTab } from './tabs/venues/VenueManagementTab';
 
@@ -34,6 +35,7 @@ const PANELS: Record<TabId, () => ReactNode> = {
   admins: () => <AdminManagementTab />,
   stalls: () => <VendorStallsTab />,
   invoices: () => <InvoicesTab />,
+  reports: () => <ReportsTab />,
   messages: () => <MessagesTab />,
   activity: () => <ActivityTab />,
 };

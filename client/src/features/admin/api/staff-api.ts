@@ -30,6 +30,8 @@ export const staffKeys = {
   analytics: ['staff', 'bookings', 'analytics'] as const,
   bookingHistory: (id: string) => ['staff', 'bookings', 'history', id] as const,
   invoices: (params: object) => ['staff', 'bookings', 'invoices', params] as const,
+  /** The accountant's reports (Reports tab): one key per report and its period. */
+  reports: (report: string, params: object) => ['staff', 'bookings', 'reports', report, params] as const,
   /** The closed months of the books (Invoices tab). */
   periods: ['staff', 'periods'] as const,
   activity: ['staff', 'activity'] as const,
