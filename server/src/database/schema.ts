@@ -404,6 +404,17 @@ export const auditLog = pgTable(
 export const DOCUMENT_KINDS = ['INV', 'RCT', 'CRN', 'RFD'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** The taxes a document was issued with (docs/money.md, "Taxes"); null on a document issued with taxes off. */
+export interface DocumentTax {
+  /** Whether the price already held the taxes (they are then taken out of it) or they were added to it. */
+  inclusive: boolean;
+  /** The park's taxpayer identification number, as printed. */
+  tin: string;
+  /** Whole LKR before taxes. */
+  net: number;
+  lines: { code: 'VAT' | 'SSCL'; rate: number; registration: string; amount: number }[];
+}
+
 /**
  * The last number of each kind of document (`DOCUMENT_KINDS`) given in each calendar year. A number is taken by an upsert
  * in the transaction that writes its document, so the row's lock makes concurrent documents wait their turn and a
@@ -450,6 +461,8 @@ export const invoices = pgTable(
     depositDueOn: date('deposit_due_on', { mode: 'string' }),
     balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The taxes within `amount`, as issued: a tax invoice when set. */
+    tax: jsonb('tax').$type<DocumentTax>(),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -527,7 +540,7 @@ export const payments = pgTable(
       'payments_entry_check',
       sql`(${t.kind} = 'payment' and ${t.amount} > 0 and ${t.receiptNumber} ~ '^RCT-[0-9]{4}-[0-9]{5,}$'
             and ${t.method} in (${inList(PAYMENT_METHODS)}) and ${t.reversesId} is null and ${t.reason} is null)
-        or (${t.kind} = 'reversal' and ${t.amount} < 0 and ${t.receiptNumber} is null and ${t.method} is null
+        or (${t.kind} = 'reversal' and ${t.amount} <> 0 and ${t.receiptNumber} is null and ${t.method} is null
             and ${t.reversesId} is not null and length(${t.reason}) > 0)
         or (${t.kind} = 'refund' and ${t.amount} < 0 and ${t.receiptNumber} ~ '^RFD-[0-9]{4}-[0-9]{5,}$'
             and ${t.method} in (${inList(PAYMENT_METHODS)}) and ${t.reversesId} is null)`,
@@ -540,11 +553,19 @@ export const payments = pgTable(
  * park does not keep (`amount`); what it keeps of the money received (`kept`, a cancellation charge) stays on the
  * invoice. One per invoice, never changed; the customer and the item are copied in, like the invoice's.
  */
+export const CREDIT_NOTE_KINDS = ['cancellation', 'discount', 'write_off'] as const;
+export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
+
 export const creditNotes = pgTable(
   'credit_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull(),
+    /**
+     * `cancellation`: closes the invoice (a cancelled booking, a rent month after the rental's end), one at most per
+     * invoice; `discount`: part of an invoice taken off (goodwill); `write_off`: what is owed given up, by an admin.
+     */
+    kind: text('kind', { enum: CREDIT_NOTE_KINDS }).notNull().default('cancellation'),
     /** The venue invoice it credits, or (`rentInvoiceId`) the rent invoice: exactly one of the two. */
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     rentInvoiceId: uuid('rent_invoice_id').references((): AnyPgColumn => rentInvoices.id),
@@ -560,16 +581,23 @@ export const creditNotes = pgTable(
     customerEmail: text('customer_email').notNull(),
     description: text('description').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The taxes within `amount`, in the credited invoice's proportions; null when it had none. */
+    tax: jsonb('tax').$type<DocumentTax>(),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_unique').on(t.number),
-    uniqueIndex('credit_notes_invoice_unique').on(t.invoiceId),
-    uniqueIndex('credit_notes_rent_invoice_unique')
+    uniqueIndex('credit_notes_cancels_invoice_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.kind} = 'cancellation' and ${t.invoiceId} is not null`),
+    uniqueIndex('credit_notes_cancels_rent_invoice_unique')
       .on(t.rentInvoiceId)
-      .where(sql`${t.rentInvoiceId} is not null`),
+      .where(sql`${t.kind} = 'cancellation' and ${t.rentInvoiceId} is not null`),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_rent_invoice_idx').on(t.rentInvoiceId),
+    check('credit_notes_kind_check', sql`${t.kind} in (${inList(CREDIT_NOTE_KINDS)})`),
     check('credit_notes_credits_one_check', sql`(${t.invoiceId} is null) <> (${t.rentInvoiceId} is null)`),
     check('credit_notes_number_check', sql`${t.number} ~ '^CRN-[0-9]{4}-[0-9]{5,}$'`),
     check('credit_notes_amount_check', sql`${t.amount} >= 0 and ${t.kept} between 0 and ${t.paid}`),
@@ -620,6 +648,8 @@ export const rentInvoices = pgTable(
     description: text('description').notNull(),
     language: language(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The taxes within `amount`, as issued: a tax invoice when set. */
+    tax: jsonb('tax').$type<DocumentTax>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -638,7 +668,7 @@ export const rentInvoices = pgTable(
  * What a ledger entry records: a charge (`invoice`: one line per instalment of a venue invoice; `rent`: a rent
  * invoice), a `credit` (a credit note), a `payment`, its `reversal`, or a `refund` (money paid back).
  */
-export const LEDGER_KINDS = ['invoice', 'rent', 'credit', 'payment', 'reversal', 'refund'] as const;
+export const LEDGER_KINDS = ['invoice', 'rent', 'credit', 'payment', 'reversal', 'refund', 'applied'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -674,6 +704,9 @@ export const ledgerEntries = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     /** What it is for, in English. */
     description: text('description').notNull(),
+    /** Whole LKR of VAT and of SSCL within `amount`, signed like it (0 when the document had no taxes). */
+    vat: integer('vat').notNull().default(0),
+    sscl: integer('sscl').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -685,9 +718,10 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
     check(
       'ledger_entries_sign_check',
-      sql`(${t.kind} in ('invoice', 'rent', 'reversal', 'refund') and ${t.amount} > 0)
+      sql`(${t.kind} in ('invoice', 'rent', 'refund') and ${t.amount} > 0)
         or (${t.kind} in ('credit', 'payment') and ${t.amount} < 0)
-        or (${t.kind} = 'credit' and ${t.amount} = 0)`,
+        or (${t.kind} = 'credit' and ${t.amount} = 0)
+        or (${t.kind} in ('reversal', 'applied') and ${t.amount} <> 0)`,
     ),
   ],
 );
@@ -708,6 +742,53 @@ export const closedPeriods = pgTable(
   (t) => [check('closed_periods_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
 
+/**
+ * Customer credit (what a booking was paid beyond its charges) applied to another booking of the same account: the
+ * ledger takes it off the first (`applied`, line 0, positive) and puts it on the second (line 1, negative).
+ */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    fromBookingId: uuid('from_booking_id').notNull(),
+    toBookingId: uuid('to_booking_id').notNull(),
+    /** Whole LKR. */
+    amount: integer('amount').notNull(),
+    appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    description: text('description').notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_applications_amount_check', sql`${t.amount} > 0`),
+    check('credit_applications_bookings_check', sql`${t.fromBookingId} <> ${t.toBookingId}`),
+  ],
+);
+
+/**
+ * Numbers of a series set aside by a restore (docs/deploy.md, "Restore"): they may have been given out after the
+ * backup was taken, so no new document takes them; a lost document is entered again under its own number in them.
+ */
+export const documentNumberGaps = pgTable(
+  'document_number_gaps',
+  {
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    first: integer('first').notNull(),
+    last: integer('last').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year, t.first] }),
+    check('document_number_gaps_range_check', sql`${t.first} >= 1 and ${t.last} >= ${t.first}`),
+  ],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -725,3 +806,5 @@ export type RentInvoice = typeof rentInvoices.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type ClosedPeriod = typeof closedPeriods.$inferSelect;
+export type CreditApplication = typeof creditApplications.$inferSelect;
+export type DocumentNumberGap = typeof documentNumberGaps.$inferSelect;

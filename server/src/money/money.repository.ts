@@ -134,8 +134,12 @@ export class MoneyRepository {
     return row;
   }
 
+  /** The credit note that cancelled a rent month (a month after the rental's end), if one did. */
   async creditNoteOfRentInvoice(rentInvoiceId: string, executor: Executor = this.db): Promise<CreditNote | undefined> {
-    const [row] = await executor.select().from(creditNotes).where(eq(creditNotes.rentInvoiceId, rentInvoiceId));
+    const [row] = await executor
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.rentInvoiceId, rentInvoiceId), eq(creditNotes.kind, 'cancellation')));
     return row;
   }
 
@@ -187,8 +191,12 @@ export class MoneyRepository {
     return row as CreditNote;
   }
 
+  /** The credit note that cancelled a venue invoice (its booking cancelled), if one did. */
   async creditNoteOfInvoice(invoiceId: string, executor: Executor = this.db): Promise<CreditNote | undefined> {
-    const [row] = await executor.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+    const [row] = await executor
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.kind, 'cancellation')));
     return row;
   }
 

@@ -10,6 +10,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   description: 'Open Area: Wedding, June 20, 2027',
   language: 'en',
   customerDescription: '',
+  tax: null,
   amount: 150_000,
   depositAmount: 75_000,
   depositDueOn: '2027-03-08',
@@ -60,12 +61,15 @@ const rent = (monthIndex: number, issuedOn: string, number: string): RentInvoice
   description: 'Stall B3 rent',
   language: 'en',
   issuedOn,
+  tax: null,
   createdAt: new Date(`${issuedOn}T04:00:00Z`),
 });
 
 const credit: CreditNote = {
   id: 'c1',
   number: 'CRN-2027-00001',
+  kind: 'cancellation',
+  tax: null,
   invoiceId: 'i1',
   rentInvoiceId: null,
   bookingId: 'b1',

@@ -111,6 +111,8 @@ const payment = (language: Language, overrides: Partial<Payment> = {}): Payment 
 const creditNote = (language: Language): CreditNote => ({
   id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
   number: 'CRN-2027-00001',
+  kind: 'cancellation',
+  tax: null,
   invoiceId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   rentInvoiceId: null,
   bookingId: '0f8fad5b-d9cb-469f-a165-70867728950e',
