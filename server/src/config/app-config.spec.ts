@@ -74,6 +74,25 @@ describe('loadConfig', () => {
       { PGLITE_MEMORY_FROM: '/nonexistent/dump.tar' },
       'PGLITE_MEMORY_FROM names a file that does not exist: /nonexistent/dump.tar',
     ],
+    [
+      { VAT_RATE: '18%' },
+      'VAT_RATE must be a percentage from 0 to 100 with at most two decimals, such as 18 (got "18%")',
+    ],
+    [
+      { SSCL_RATE: '2.555' },
+      'SSCL_RATE must be a percentage from 0 to 100 with at most two decimals, such as 2.5 (got "2.555")',
+    ],
+    [
+      { VAT_RATE: '18', VAT_NUMBER: '123456789-7000' },
+      'PARK_TIN is required when VAT_RATE or SSCL_RATE is set: a tax invoice prints it',
+    ],
+    [{ VAT_RATE: '18', PARK_TIN: '123456789' }, 'VAT_NUMBER is required when VAT_RATE is set: a tax invoice prints it'],
+    [{ PARK_TIN: '12345' }, 'PARK_TIN must be the park\'s taxpayer identification number: 9 digits (got "12345")'],
+    [
+      { VAT_NUMBER: 'VAT-1' },
+      'VAT_NUMBER must be the park\'s VAT registration number: 9 digits, with its 4-digit suffix if it has one, such as 123456789-7000 (got "VAT-1")',
+    ],
+    [{ PRICES_INCLUDE_TAX: 'yes' }, 'PRICES_INCLUDE_TAX must be true or false (got "yes")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
   });
@@ -110,6 +129,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, ...postgres }).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ ...base, ...postgres, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '12' }).shutdownDrainMs).toBe(12_000);
+  });
+
+  it('charges no taxes by default, and reads the rates, numbers and pricing when set', () => {
+    expect(loadConfig({ ...base }).taxes).toEqual({
+      vatRate: 0,
+      vatNumber: '',
+      ssclRate: 0,
+      tin: '',
+      pricesIncludeTax: true,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        VAT_RATE: '18',
+        VAT_NUMBER: '123456789-7000',
+        SSCL_RATE: '2.5',
+        PARK_TIN: '123456789',
+        PRICES_INCLUDE_TAX: 'false',
+      }).taxes,
+    ).toEqual({ vatRate: 18, vatNumber: '123456789-7000', ssclRate: 2.5, tin: '123456789', pricesIncludeTax: false });
+    expect(loadConfig({ ...base, SSCL_RATE: '2.5', PARK_TIN: '123456789' }).taxes).toMatchObject({
+      vatRate: 0,
+      ssclRate: 2.5,
+    });
   });
 
   it('accepts a PostgreSQL URL and a production secret', () => {

@@ -23,6 +23,21 @@ export interface InvoiceTerms {
   balanceDaysBeforeEvent: number;
 }
 
+/**
+ * VAT and SSCL (docs/money.md, "Taxes"): off while both rates are 0. Rates in percent with at most two decimals
+ * (18, 2.5); `money/taxes.ts` does the arithmetic.
+ */
+export interface TaxSettings {
+  vatRate: number;
+  /** The park's VAT registration number; set whenever `vatRate` is. */
+  vatNumber: string;
+  ssclRate: number;
+  /** The park's taxpayer identification number; set whenever a rate is. */
+  tin: string;
+  /** True: a price holds its taxes (they are taken out of it); false: they are added to it. */
+  pricesIncludeTax: boolean;
+}
+
 export interface AppConfig {
   port: number;
   nodeEnv: 'development' | 'production' | 'test';
@@ -80,6 +95,8 @@ export interface AppConfig {
   rentRemindersEveryMinutes: number;
   /** The deposit and balance of a venue booking's invoice (`money/invoice-terms.ts`). */
   invoiceTerms: InvoiceTerms;
+  /** VAT and SSCL on invoices and rent invoices (`money/taxes.ts`). */
+  taxes: TaxSettings;
   /**
    * Pending stall rental requests a visitor may have at once, per client address, per e-mail and per phone
    * (`bookings/request-keys.ts`); staff are never limited.
@@ -160,6 +177,45 @@ function trustProxy(env: Env): boolean | string[] {
     }
   }
   return entries;
+}
+
+/** A tax rate in percent: 0 to 100 with at most two decimals; unset is 0 (not charged). */
+function rate(env: Env, name: string, example: string): number {
+  const raw = read(env, name);
+  if (raw === undefined) return 0;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || Number(raw) > 100) {
+    throw new ConfigError(
+      `${name} must be a percentage from 0 to 100 with at most two decimals, such as ${example} (got "${raw}")`,
+    );
+  }
+  return Number(raw);
+}
+
+/** VAT_RATE, VAT_NUMBER, SSCL_RATE, PARK_TIN and PRICES_INCLUDE_TAX (.env.example). */
+function taxes(env: Env): TaxSettings {
+  const vatRate = rate(env, 'VAT_RATE', '18');
+  const ssclRate = rate(env, 'SSCL_RATE', '2.5');
+  const tin = read(env, 'PARK_TIN') ?? '';
+  const vatNumber = read(env, 'VAT_NUMBER') ?? '';
+  if (tin !== '' && !/^\d{9}$/.test(tin)) {
+    throw new ConfigError(`PARK_TIN must be the park's taxpayer identification number: 9 digits (got "${tin}")`);
+  }
+  if (vatNumber !== '' && !/^\d{9}(-?\d{4})?$/.test(vatNumber)) {
+    throw new ConfigError(
+      `VAT_NUMBER must be the park's VAT registration number: 9 digits, with its 4-digit suffix if it has one, such as 123456789-7000 (got "${vatNumber}")`,
+    );
+  }
+  if ((vatRate > 0 || ssclRate > 0) && tin === '') {
+    throw new ConfigError('PARK_TIN is required when VAT_RATE or SSCL_RATE is set: a tax invoice prints it');
+  }
+  if (vatRate > 0 && vatNumber === '') {
+    throw new ConfigError('VAT_NUMBER is required when VAT_RATE is set: a tax invoice prints it');
+  }
+  const inclusive = read(env, 'PRICES_INCLUDE_TAX') ?? 'true';
+  if (inclusive !== 'true' && inclusive !== 'false') {
+    throw new ConfigError(`PRICES_INCLUDE_TAX must be true or false (got "${inclusive}")`);
+  }
+  return { vatRate, vatNumber, ssclRate, tin, pricesIncludeTax: inclusive === 'true' };
 }
 
 /** The secret kept in the data folder when JWT_SECRET is not given (development and the embedded default). */
@@ -271,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       depositDays: integer(env, 'INVOICE_DEPOSIT_DAYS', 7, 0, 365),
       balanceDaysBeforeEvent: integer(env, 'INVOICE_BALANCE_DAYS_BEFORE_EVENT', 14, 0, 365),
     },
+    taxes: taxes(env),
     pendingStallRequestsPerClient: integer(
       env,
       'PENDING_STALL_REQUESTS_PER_CLIENT',

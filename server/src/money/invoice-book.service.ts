@@ -131,7 +131,7 @@ export class InvoiceBookService {
     const rentItems = rentals.map((rental): AgingItem => ({
       source: 'rent',
       lines: rentLines(
-        { startDate: rental.eventDate, monthlyRent: rental.totalAmount, endedOn: endedOn(rental) },
+        { startDate: rental.eventDate, monthlyRent: this.invoices.monthlyRent(rental), endedOn: endedOn(rental) },
         asOf,
       ),
       paid: paidOnBooking.get(rental.id) ?? 0,

@@ -14,6 +14,7 @@ import { MoneyRepository } from './money.repository';
 import { type CreditedInvoice, creditNotePdfOf, invoicePdfOf } from './money-pdfs';
 import { endedOn, invoiceDescription, invoiceStandingOf, isStallRental, rentDescription, yearOf } from './money-views';
 import { monthsChargedOn, rentDueDate } from './rent-ledger';
+import { chargeOf, creditTax } from './taxes';
 import { formatLkr } from '../mail';
 
 /**
@@ -46,7 +47,9 @@ export class InvoicesService {
     let invoice = await this.money.invoiceOfBooking(booking.id, tx);
     if (!invoice) {
       const today = todayInPark();
-      const schedule = invoiceSchedule(booking.totalAmount, booking.eventDate, today, this.config.invoiceTerms);
+      // With prices exclusive of tax the invoice charges more than the price: its instalments split what it charges.
+      const charge = chargeOf(booking.totalAmount, this.config.taxes);
+      const schedule = invoiceSchedule(charge.amount, booking.eventDate, today, this.config.invoiceTerms);
       const sequence = await this.money.nextSequence('INV', yearOf(today), tx);
       invoice = await this.money.insertInvoice(
         {
@@ -57,11 +60,12 @@ export class InvoicesService {
           description: invoiceDescription(booking),
           language: booking.language,
           customerDescription: invoiceDescription(booking, booking.language),
-          amount: booking.totalAmount,
+          amount: charge.amount,
           depositAmount: schedule.depositAmount,
           depositDueOn: schedule.depositDueOn,
           balanceDueOn: schedule.balanceDueOn,
           issuedOn: today,
+          tax: charge.tax,
           createdBy: actor.id,
         },
         tx,
@@ -108,12 +112,14 @@ export class InvoicesService {
     }
     const today = todayInPark();
     const year = yearOf(today);
+    const amount = invoice.amount - kept;
     const creditNote = await this.money.insertCreditNote(
       {
         number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
         invoiceId: invoice.id,
         bookingId: booking.id,
-        amount: invoice.amount - kept,
+        amount,
+        tax: creditTax(invoice.tax, invoice.amount, amount),
         kept,
         paid,
         reason,
@@ -166,6 +172,7 @@ export class InvoicesService {
     const issued = await this.money.rentInvoicesOf(rental.id, tx);
     const created: RentInvoice[] = [];
     const year = yearOf(today);
+    const charge = chargeOf(rental.totalAmount, this.config.taxes);
     for (let month = issued.length; month < due; month++) {
       const periodStart = rentDueDate(rental.eventDate, month);
       const periodEnd = rentDueDate(rental.eventDate, month + 1);
@@ -176,7 +183,8 @@ export class InvoicesService {
           monthIndex: month,
           periodStart,
           periodEnd,
-          amount: rental.totalAmount,
+          amount: charge.amount,
+          tax: charge.tax,
           customerName: rental.customerName,
           customerEmail: rental.customerEmail,
           stallId: rental.stallId as string,
@@ -203,6 +211,7 @@ export class InvoicesService {
             rentInvoiceId: rent.id,
             bookingId: rental.id,
             amount: rent.amount,
+            tax: creditTax(rent.tax, rent.amount, rent.amount),
             kept: 0,
             paid: 0,
             reason: `The rental ended before ${rent.periodStart}: this month is not charged.`,
@@ -224,6 +233,14 @@ export class InvoicesService {
       }
     }
     return created;
+  }
+
+  /**
+   * What a rental's month charges under today's tax settings: its rent, with the taxes added when prices exclude
+   * them (the rent account counts months at this amount; each rent invoice keeps what it was issued with).
+   */
+  monthlyRent(rental: Pick<Booking, 'totalAmount'>): number {
+    return chargeOf(rental.totalAmount, this.config.taxes).amount;
   }
 
   /** Every rental that charges or charged rent brought up to date (`rentUpToDate`), each in its own transaction. */

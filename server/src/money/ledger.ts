@@ -1,5 +1,6 @@
 import { mailboxKey } from '../common/mail-address';
 import type { CreditNote, Invoice, NewLedgerEntry, Payment, RentInvoice } from '../database/schema';
+import { taxAmounts, taxOfParts } from './taxes';
 
 /**
  * The ledger entries each document writes (docs/money.md, "The ledger"): pure functions of the document's row. An
@@ -10,7 +11,10 @@ import type { CreditNote, Invoice, NewLedgerEntry, Payment, RentInvoice } from '
 /** The customer's account: one per mailbox, however the address is written. */
 export const accountOf = (email: string): string => mailboxKey(email);
 
-/** A venue invoice is charged by instalment (0: the deposit, 1: the balance), each with its due date. */
+/**
+ * A venue invoice is charged by instalment (0: the deposit, 1: the balance), each with its due date and its share of
+ * the invoice's VAT and SSCL.
+ */
 export function invoiceEntries(invoice: Invoice): NewLedgerEntry[] {
   const common = {
     kind: 'invoice' as const,
@@ -24,17 +28,20 @@ export function invoiceEntries(invoice: Invoice): NewLedgerEntry[] {
     description: invoice.description,
     createdBy: invoice.createdBy,
   };
+  const balance = invoice.amount - invoice.depositAmount;
+  const [depositTax, balanceTax] = taxOfParts(invoice.tax, [invoice.depositAmount, balance]);
   const entries: NewLedgerEntry[] = [];
   if (invoice.depositAmount > 0) {
     entries.push({
       ...common,
+      ...depositTax,
       line: 0,
       amount: invoice.depositAmount,
       dueOn: invoice.depositDueOn ?? invoice.balanceDueOn,
     });
   }
-  if (invoice.amount > invoice.depositAmount) {
-    entries.push({ ...common, line: 1, amount: invoice.amount - invoice.depositAmount, dueOn: invoice.balanceDueOn });
+  if (balance > 0) {
+    entries.push({ ...common, ...balanceTax, line: 1, amount: balance, dueOn: invoice.balanceDueOn });
   }
   return entries;
 }
@@ -52,10 +59,12 @@ export function rentEntry(rent: RentInvoice): NewLedgerEntry {
     entryOn: rent.issuedOn,
     dueOn: rent.periodStart,
     description: rent.description,
+    ...taxAmounts(rent.tax),
   };
 }
 
 export function creditEntry(note: CreditNote): NewLedgerEntry {
+  const { vat, sscl } = taxAmounts(note.tax);
   return {
     kind: 'credit',
     amount: -note.amount,
@@ -68,6 +77,9 @@ export function creditEntry(note: CreditNote): NewLedgerEntry {
     entryOn: note.issuedOn,
     description: note.description,
     createdBy: note.createdBy,
+    // Signed like the amount; `|| 0` keeps a document without taxes at 0, not -0.
+    vat: -vat || 0,
+    sscl: -sscl || 0,
   };
 }
 

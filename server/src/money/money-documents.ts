@@ -1,5 +1,6 @@
 import { type Language, PARK_CONTACT, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
+import type { DocumentTax } from '../database/schema';
 import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
 import { loadFonts, registerFonts, textHeight, writeText } from './pdf-script-text';
 
@@ -54,6 +55,8 @@ export interface InvoiceDocument {
    * its receipts and the customer's statement.
    */
   credited?: InvoiceCredit | null;
+  /** The taxes it was issued with: a tax invoice. Null or absent: the park charged none, and it says so. */
+  tax?: DocumentTax | null;
   /** The customer's language, English unless given. */
   language?: Language;
 }
@@ -233,6 +236,31 @@ const methodText = (texts: Texts, method: string): string => {
   return word.charAt(0).toUpperCase() + word.slice(1);
 };
 
+/** The park's TIN and VAT registration number, under the header of a document with taxes. */
+function taxNumbers(doc: Doc, texts: Texts, tax: DocumentTax): void {
+  const vatNumber = tax.lines.find((line) => line.code === 'VAT')?.registration ?? '';
+  doc.fillColor(GREY).font(BODY).fontSize(9);
+  writeText(doc, pdfText(texts.documents.tax.numbers(tax.tin, vatNumber)), MARGIN, doc.y, { width: WIDTH });
+  doc.fillColor(INK).fontSize(10);
+}
+
+/** Each tax as its line names it: `VAT at 18%`. */
+const taxLabel = (texts: Texts, line: DocumentTax['lines'][number]): string =>
+  texts.documents.tax.at(texts.documents.tax.names[line.code], String(line.rate));
+
+/** A small grey note under a table (the basis of the VAT, or that no tax is charged). */
+function smallPrint(doc: Doc, text: string): void {
+  doc.fillColor(GREY).font(BODY).fontSize(8.5);
+  writeText(doc, pdfText(text), MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(0.4).fillColor(INK).fontSize(10);
+}
+
+/** A tax invoice's value before tax and each tax with its rate, shown apart above the total. */
+function taxBreakdown(doc: Doc, texts: Texts, tax: DocumentTax): void {
+  line(doc, texts.documents.tax.beforeTax, formatLkr(tax.net));
+  for (const taxLine of tax.lines) line(doc, taxLabel(texts, taxLine), formatLkr(taxLine.amount));
+}
+
 export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const language = invoice.language ?? 'en';
   const texts = textsFor(language);
@@ -246,17 +274,26 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       : partly
         ? t.partlyCreditedNotice(formatLkr(credit.amount), date(credit.issuedOn), credit.number)
         : t.creditedNotice(date(credit.issuedOn), credit.number);
-  const title = credit ? t.fileTitles.creditedInvoice(invoice.number) : t.fileTitles.invoice(invoice.number);
+  const tax = invoice.tax ?? null;
+  const title = credit
+    ? t.fileTitles.creditedInvoice(invoice.number)
+    : tax
+      ? t.tax.fileTitle(invoice.number)
+      : t.fileTitles.invoice(invoice.number);
   return render(title, language, (doc) => {
-    header(doc, texts, t.titles.invoice, invoice.number, t.issuedOn(date(invoice.issuedOn)));
+    header(doc, texts, tax ? t.tax.title : t.titles.invoice, invoice.number, t.issuedOn(date(invoice.issuedOn)));
+    if (tax) taxNumbers(doc, texts, tax);
     if (credit) crossedMarks(doc, t.creditedMark, notice);
     party(doc, texts, t.billedTo, invoice);
     doc.moveDown(1);
     tableHead(doc, t.item, t.amount);
-    line(doc, invoice.description, formatLkr(invoice.amount));
+    line(doc, invoice.description, formatLkr(tax ? tax.net : invoice.amount));
     rule(doc, doc.y);
     doc.y += 8;
+    if (tax) taxBreakdown(doc, texts, tax);
     line(doc, t.total, formatLkr(invoice.amount), { bold: true, colour: credit ? INK : MAROON });
+    if (tax && tax.lines.length > 1) smallPrint(doc, t.tax.basis);
+    if (!tax) smallPrint(doc, t.tax.none);
     if (credit) {
       line(doc, t.creditedBy(credit.number), `− ${formatLkr(credit.amount)}`);
       line(doc, t.totalAfterCredit, formatLkr(invoice.amount - credit.amount), { bold: true, colour: MAROON });
@@ -356,6 +393,8 @@ export interface CreditNoteDocument {
   paid: number;
   reason: string;
   issuedBy: string;
+  /** The taxes it takes off (the credited invoice's, in proportion); null or absent when that had none. */
+  tax?: DocumentTax | null;
   /** The customer's language, English unless given. */
   language?: Language;
 }
@@ -387,7 +426,9 @@ export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   const t = texts.documents;
   const c = t.creditNote;
   return render(t.fileTitles.creditNote(note.number), language, (doc) => {
+    const tax = note.tax ?? null;
     header(doc, texts, t.titles.creditNote, note.number, t.issuedOn(formatLongDate(note.issuedOn, language)));
+    if (tax) taxNumbers(doc, texts, tax);
     party(doc, texts, t.issuedTo, note);
     doc.moveDown(1);
     tableHead(doc, t.item, t.amount);
@@ -397,6 +438,14 @@ export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
       formatLkr(note.invoiced),
     );
     line(doc, c.credited, `− ${formatLkr(note.amount)}`, { bold: true });
+    if (tax) {
+      line(doc, t.tax.netCredited, `− ${formatLkr(tax.net)}`);
+      for (const taxLine of tax.lines) {
+        line(doc, t.tax.credited(taxLabel(texts, taxLine)), `− ${formatLkr(taxLine.amount)}`);
+      }
+    } else {
+      smallPrint(doc, t.tax.none);
+    }
     rule(doc, doc.y);
     doc.y += 8;
     line(doc, c.totalAfter, formatLkr(note.invoiced - note.amount), { bold: true });

@@ -27,6 +27,7 @@ export function invoicePdfOf(invoice: Invoice, creditNote: CreditNote | null | u
     credited: creditNote
       ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount }
       : null,
+    tax: invoice.tax,
     language: invoice.language,
   });
 }
@@ -53,6 +54,7 @@ export function creditNotePdfOf(note: CreditNote, invoice: CreditedInvoice): Pro
     paid: note.paid,
     reason: note.reason,
     issuedBy: note.createdByName,
+    tax: note.tax,
     language: invoice.language,
   });
 }

@@ -30,17 +30,19 @@ export function rentAccountOf(
   paid: number,
   today: string,
   monthsCharged?: number,
+  /** A month's charge: the rent, with its taxes when prices exclude them (`InvoicesService.monthlyRent`). */
+  monthlyRent: number = rental.totalAmount,
 ): RentAccountView {
   const ended = endedOn(rental);
   const ledger = rentLedger({
     startDate: rental.eventDate,
-    monthlyRent: rental.totalAmount,
+    monthlyRent,
     endedOn: ended,
     today,
     paid,
     monthsCharged,
   });
-  return { monthlyRent: rental.totalAmount, ...ledger, endedOn: ended };
+  return { monthlyRent, ...ledger, endedOn: ended };
 }
 
 export function invoiceView(invoice: Invoice): InvoiceView {
@@ -124,7 +126,7 @@ export function invoiceStandingOf(row: InvoiceLedgerRow, today: string) {
   return invoiceStanding(row.invoice.amount, row.invoice, row.paid, today, row.credited);
 }
 
-export function rentItem(rental: RentalRow, today: string): RentDueItem {
+export function rentItem(rental: RentalRow, today: string, monthlyRent: number = rental.totalAmount): RentDueItem {
   return {
     bookingId: rental.id,
     stallId: rental.stallId as string,
@@ -132,6 +134,6 @@ export function rentItem(rental: RentalRow, today: string): RentDueItem {
     customerName: rental.customerName,
     customerEmail: rental.customerEmail,
     customerPhone: rental.customerPhone,
-    rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged),
+    rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged, monthlyRent),
   };
 }

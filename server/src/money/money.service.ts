@@ -125,7 +125,7 @@ export class MoneyService {
   /** Every stall rental that charges or charged rent, with its account. */
   async rentAccounts(today: string = todayInPark()): Promise<RentDueItem[]> {
     await this.invoices.allRentUpToDate(today);
-    return (await this.money.rentals()).map((rental) => rentItem(rental, today));
+    return (await this.money.rentals()).map((rental) => rentItem(rental, today, this.invoices.monthlyRent(rental)));
   }
 
   /**
@@ -209,7 +209,8 @@ export class MoneyService {
     if (isStallRental(booking)) {
       if (charged) {
         account.kind = 'rent';
-        account.rent = rentAccountOf(booking, paid, today, await this.money.rentMonthsCharged(booking.id, executor));
+        const months = await this.money.rentMonthsCharged(booking.id, executor);
+        account.rent = rentAccountOf(booking, paid, today, months, this.invoices.monthlyRent(booking));
       }
       return account;
     }

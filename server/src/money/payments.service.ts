@@ -379,7 +379,8 @@ export class PaymentsService {
       }
       await this.invoices.rentUpToDate(booking, today, null, tx);
       const months = await this.money.rentMonthsCharged(booking.id, tx);
-      const rent = rentAccountOf(booking, await this.money.netPaid(booking.id, tx), today, months);
+      const paid = await this.money.netPaid(booking.id, tx);
+      const rent = rentAccountOf(booking, paid, today, months, this.invoices.monthlyRent(booking));
       const refusal = rentPaymentRefusal(rent, amount);
       if (refusal) throw new ConflictError(refusal.message, refusal.code);
       return {

@@ -153,9 +153,10 @@ export class RemindersService implements OnModuleInit, OnModuleDestroy {
   private async runRent(today: string): Promise<{ sent: number; capReached: boolean }> {
     let sent = 0;
     for (const rental of await this.repository.rentals()) {
-      const item = rentItem(rental, today);
+      const monthlyRent = this.invoices.monthlyRent(rental);
+      const item = rentItem(rental, today, monthlyRent);
       const months = rentLines(
-        { startDate: rental.eventDate, monthlyRent: rental.totalAmount, endedOn: endedOn(rental) },
+        { startDate: rental.eventDate, monthlyRent, endedOn: endedOn(rental) },
         addDays(today, REMIND_DAYS_BEFORE),
       );
       for (const due of remindersDue(unpaidLines(months, rental.paid), today)) {

@@ -302,6 +302,20 @@ export const en = {
       keepNote: (phone: string, number: string) =>
         `Please keep this note: it records the money the park paid back to you. For any question about it, reply to the e-mail it came with or call our office on ${phone}, quoting ${number}.`,
     },
+    /** A tax invoice's and its credit notes' lines (docs/money.md, "Taxes"), and the line when none is charged. */
+    tax: {
+      title: 'TAX INVOICE',
+      fileTitle: (number: string) => `Tax invoice ${number}`,
+      numbers: (tin: string, vatNumber: string) =>
+        vatNumber ? `TIN ${tin} · VAT registration number ${vatNumber}` : `TIN ${tin}`,
+      names: { VAT: 'VAT', SSCL: 'SSCL' },
+      at: (name: string, rate: string) => `${name} at ${rate}%`,
+      beforeTax: 'Value before tax',
+      basis: 'VAT is charged on the value before tax with the SSCL in it.',
+      none: 'No VAT or SSCL is charged: the park is not registered for them.',
+      netCredited: 'Value before tax credited',
+      credited: (line: string) => `${line} credited`,
+    },
     statement: {
       bookings: 'Bookings',
       account: 'Account',

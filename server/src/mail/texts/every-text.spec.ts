@@ -12,6 +12,7 @@ import type { Booking, CreditNote, Payment } from '../../database/schema';
 import { approvedCancellationMail, refundMail } from '../../money/cancellation-mails';
 import { invoiceReminderMail } from '../../money/invoice-mails';
 import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf, statementPdf } from '../../money/money-documents';
+import { chargeOf } from '../../money/taxes';
 import { receiptMail, rentReminderMail, reversalMail } from '../../money/money-mails';
 import { withLastOfDayNote } from '../mail-quota';
 import type { OutgoingMail } from '../mail.types';
@@ -311,10 +312,12 @@ async function everyDocument(language: Language): Promise<Array<[string, string]
         credited: { number: 'CRN-2027-00003', issuedOn: '2027-03-05', amount: 3_730_000 },
       }),
     ],
+    ['tax invoice', await invoicePdf({ ...invoice, tax: taxOf(invoice.amount) })],
     ['receipt', await receiptPdf(receipt)],
     ['reversed receipt', await receiptPdf({ ...receipt, reversedOn: '2027-03-04' })],
     ['credit note', await creditNotePdf(note)],
     ['credit note, settled', await creditNotePdf({ ...note, paid: 20_000 })],
+    ['credit note of a tax invoice', await creditNotePdf({ ...note, tax: taxOf(note.amount) })],
     [
       'refund note',
       await refundNotePdf({
@@ -395,10 +398,23 @@ function englishIn(text: string): string[] {
       .replace(/[\w.+-]+@[\w.-]+|\bkandypark\.lk\b/g, ' ')
       .replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}|\b[0-9a-f]{8}\b/g, ' ')
       .replace(/\b(INV|RCT|CRN|RFD)-\d{4}-\d{5,}\b/g, ' ')
-      .replace(/Kumari Jayasinghe|"Kandy Cultural Park"|\((Open Air Arena|Vendor Stalls|Auditorium)\)|\bLKR\b/g, ' ')
+      .replace(
+        /Kumari Jayasinghe|"Kandy Cultural Park"|\((Open Air Arena|Vendor Stalls|Auditorium)\)|\b(LKR|VAT|SSCL|TIN)\b/g,
+        ' ',
+      )
       .match(/[A-Za-z]{3,}/g) ?? []
   );
 }
+
+/** The taxes of a tax invoice of `amount`, its prices inclusive of VAT at 18 % and SSCL at 2.5 %. */
+const taxOf = (amount: number) =>
+  chargeOf(amount, {
+    vatRate: 18,
+    vatNumber: '123456789-7000',
+    ssclRate: 2.5,
+    tin: '123456789',
+    pricesIncludeTax: true,
+  }).tax;
 
 describe.each(LANGUAGES)('every mail and document for a visitor, in %s', (language) => {
   const texts = textsFor(language);

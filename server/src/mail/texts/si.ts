@@ -317,6 +317,22 @@ export const si = {
       keepNote: (phone, number) =>
         `කරුණාකර මෙම සටහන සුරක්ෂිතව තබා ගන්න: උද්‍යානය ඔබට ආපසු ගෙවූ මුදල එහි සටහන් වේ. මේ ගැන ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     },
+    // New with taxes, waiting for a native speaker's review like the rest.
+    tax: {
+      title: 'බදු ඉන්වොයිසිය',
+      fileTitle: (number) => `බදු ඉන්වොයිසිය ${number}`,
+      numbers: (tin, vatNumber) =>
+        vatNumber
+          ? `බදු ගෙවන්නාගේ හඳුනාගැනීමේ අංකය (TIN) ${tin} · VAT ලියාපදිංචි අංකය ${vatNumber}`
+          : `බදු ගෙවන්නාගේ හඳුනාගැනීමේ අංකය (TIN) ${tin}`,
+      names: { VAT: 'එකතු කළ අගය මත බද්ද (VAT)', SSCL: 'සමාජ ආරක්ෂණ දායක බද්ද (SSCL)' },
+      at: (name, rate) => `${name}, ${rate}% අනුපාතයෙන්`,
+      beforeTax: 'බදු පෙර වටිනාකම',
+      basis: 'VAT ගණනය කරනුයේ SSCL ද ඇතුළත් බදු පෙර වටිනාකම මත ය.',
+      none: 'VAT හෝ SSCL අය කරනු නොලැබේ: උද්‍යානය ඒවා සඳහා ලියාපදිංචි වී නැත.',
+      netCredited: 'බැර කළ බදු පෙර වටිනාකම',
+      credited: (line) => `බැර කළ ${line}`,
+    },
     statement: {
       bookings: 'වෙන් කිරීම්',
       account: 'ගිණුම',
