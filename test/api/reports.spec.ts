@@ -294,7 +294,7 @@ describe(`the accountant's reports (${engine})`, () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      '"Position","Date","Kind","Document","Account","Customer","Booking","Description","Debit (LKR)","Credit (LKR)","Account balance (LKR)"',
+      '"Position","Date","Kind","Document","Account","Customer","Booking","Description","Debit (LKR)","Credit (LKR)","Account balance (LKR)","VAT (LKR)","SSCL (LKR)"',
     );
     expect(lines).toHaveLength(entries + 2);
     const transfer = lines.find((line) => line.includes(`"${threeDaysAgo}","payment"`));

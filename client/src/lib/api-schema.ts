@@ -948,6 +948,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/reports/taxes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Output tax of a year by month: VAT and SSCL charged less credited, and the value before tax */
+    get: operations['reportsTaxes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/reports/taxes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Output tax of a year by month, as CSV, with the year’s totals */
+    get: operations['reportsTaxesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/admin/reports/deposits-held': {
     parameters: {
       query?: never;
@@ -2584,6 +2618,35 @@ export type components = {
       months: components['schemas']['IncomeMonthView'][];
       total: components['schemas']['IncomeFiguresView'];
     };
+    TaxMonthView: {
+      /** @description Whole LKR: the value before tax of the documents with taxes, less credit notes */
+      net: number;
+      /** @description Whole LKR: SSCL charged less SSCL credited */
+      sscl: number;
+      /** @description Whole LKR: VAT charged less VAT credited */
+      vat: number;
+      /** @description Whole LKR: the three together */
+      total: number;
+      /** @example 2027-03 */
+      month: string;
+    };
+    TaxFiguresView: {
+      /** @description Whole LKR: the value before tax of the documents with taxes, less credit notes */
+      net: number;
+      /** @description Whole LKR: SSCL charged less SSCL credited */
+      sscl: number;
+      /** @description Whole LKR: VAT charged less VAT credited */
+      vat: number;
+      /** @description Whole LKR: the three together */
+      total: number;
+    };
+    TaxSummaryView: {
+      /** @example 2027 */
+      year: number;
+      /** @description January to December */
+      months: components['schemas']['TaxMonthView'][];
+      total: components['schemas']['TaxFiguresView'];
+    };
     HeldBookingView: {
       /** Format: uuid */
       bookingId: string;
@@ -2608,7 +2671,7 @@ export type components = {
     };
     OwedBackDocumentView: {
       /** @enum {string} */
-      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund';
+      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund' | 'applied';
       /** @example CRN-2027-00003 */
       documentNumber: string;
       /** @example 2027-03-10 */
@@ -2696,7 +2759,7 @@ export type components = {
       /** @example 2027-03-10 */
       entryOn: string;
       /** @enum {string} */
-      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund';
+      kind: 'invoice' | 'rent' | 'credit' | 'payment' | 'reversal' | 'refund' | 'applied';
       /** @example INV-2027-00042 */
       documentNumber: string;
       account: string;
@@ -2712,6 +2775,10 @@ export type components = {
       credit: number | null;
       /** @description Whole LKR: the account's balance once the entry was written */
       accountBalance: number;
+      /** @description Whole LKR of VAT within the amount, signed like it */
+      vat: number;
+      /** @description Whole LKR of SSCL within the amount, signed like it */
+      sscl: number;
     };
     JournalView: {
       /** @example 2027-03-01 */
@@ -6438,7 +6505,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6497,7 +6564,124 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsTaxes: {
+    parameters: {
+      query?: {
+        /** @description The calendar year (this year in Kandy by default) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxSummaryView'];
+        };
+      };
+      /** @description The year is not a whole year from 2000 to 2100; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportsTaxesCsv: {
+    parameters: {
+      query?: {
+        /** @description The calendar year (this year in Kandy by default) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; amounts are numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The year is not a whole year from 2000 to 2100; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6555,7 +6739,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6614,7 +6798,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6660,7 +6844,7 @@ export interface operations {
           'application/json': components['schemas']['OwedBackView'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6707,7 +6891,7 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6767,7 +6951,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6828,7 +7012,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6888,7 +7072,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6949,7 +7133,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
       401: {
         headers: {
           [name: string]: unknown;

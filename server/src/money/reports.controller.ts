@@ -18,6 +18,7 @@ import {
   JournalView,
   OwedBackView,
   PeriodQuery,
+  TaxSummaryView,
 } from './dto/reports.dto';
 import { type CsvFile, ReportsService } from './reports.service';
 
@@ -59,6 +60,26 @@ export class ReportsController {
   @ApiBadRequestResponse({ description: BAD_YEAR })
   async incomeCsv(@Query() query: IncomeQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     return sendCsv(reply, await this.reports.incomeCsv(query.year));
+  }
+
+  @Get('taxes')
+  @ApiOperation({
+    summary: 'Output tax of a year by month: VAT and SSCL charged less credited, and the value before tax',
+  })
+  @ApiOkResponse({ type: TaxSummaryView })
+  @ApiBadRequestResponse({ description: BAD_YEAR })
+  taxes(@Query() query: IncomeQuery): Promise<TaxSummaryView> {
+    return this.reports.taxes(query.year);
+  }
+
+  @Get('taxes/export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Output tax of a year by month, as CSV, with the year’s totals' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV)
+  @ApiBadRequestResponse({ description: BAD_YEAR })
+  async taxesCsv(@Query() query: IncomeQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendCsv(reply, await this.reports.taxesCsv(query.year));
   }
 
   @Get('deposits-held')

@@ -10,6 +10,7 @@ import {
   type IncomeEntry,
   type JournalEntry,
   type OwedBackEntry,
+  type TaxEntry,
 } from './reports';
 
 /**
@@ -47,6 +48,27 @@ export class ReportsRepository {
       )
       .orderBy(asc(ledgerEntries.position));
     return rows.map((row) => ({ ...row, kept: row.creditOf === 'invoice' ? row.kept : 0 }));
+  }
+
+  /** The charges and credits dated in `year` that carried taxes, in the order written. */
+  async taxEntries(year: number): Promise<TaxEntry[]> {
+    return this.db
+      .select({
+        amount: ledgerEntries.amount,
+        vat: ledgerEntries.vat,
+        sscl: ledgerEntries.sscl,
+        entryOn: ledgerEntries.entryOn,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inArray(ledgerEntries.kind, ['invoice', 'rent', 'credit']),
+          sql`(${ledgerEntries.vat} <> 0 or ${ledgerEntries.sscl} <> 0)`,
+          gte(ledgerEntries.entryOn, `${year}-01-01`),
+          lte(ledgerEntries.entryOn, `${year}-12-31`),
+        ),
+      )
+      .orderBy(asc(ledgerEntries.position));
   }
 
   /** Money moved and credits on venue bookings still listed whose event is after `asOf`, in the order written. */
@@ -143,6 +165,8 @@ export class ReportsRepository {
         bookingId: ledgerEntries.bookingId,
         description: ledgerEntries.description,
         amount: ledgerEntries.amount,
+        vat: ledgerEntries.vat,
+        sscl: ledgerEntries.sscl,
       })
       .from(ledgerEntries)
       // Every entry, so each account's balance counts all that was written before (an entry may be dated earlier

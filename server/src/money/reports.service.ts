@@ -2,8 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { csvLine } from '@kandy-park/domain';
 import { InvalidInputError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';
-import type { DepositsHeldView, DayBookView, IncomeReportView, JournalView, OwedBackView } from './dto/reports.dto';
-import { type CashFigures, dayBook, depositsHeld, incomeByMonth, journal, owedBack } from './reports';
+import type {
+  DepositsHeldView,
+  DayBookView,
+  IncomeReportView,
+  JournalView,
+  OwedBackView,
+  TaxSummaryView,
+} from './dto/reports.dto';
+import { type CashFigures, dayBook, depositsHeld, incomeByMonth, journal, owedBack, taxSummary } from './reports';
 import { ReportsRepository } from './reports.repository';
 
 /** The reports' CSV files, as the accountant opens them: one header line, amounts as bare numbers. */
@@ -21,6 +28,7 @@ const INCOME_HEADER = [
   'Net income (LKR)',
   'Cancellation charges kept (LKR)',
 ] as const;
+const TAX_HEADER = ['Month', 'Value before tax (LKR)', 'SSCL (LKR)', 'VAT (LKR)', 'Total (LKR)'] as const;
 const HELD_HEADER = ['Event date', 'Venue', 'Customer', 'Account', 'Booking', 'Held (LKR)', 'Documents'] as const;
 const OWED_BACK_HEADER = ['Customer', 'Account', 'Booking', 'For', 'Owed back (LKR)', 'Since', 'Documents'] as const;
 const DAY_BOOK_HEADER = [
@@ -44,6 +52,8 @@ export const JOURNAL_HEADER = [
   'Debit (LKR)',
   'Credit (LKR)',
   'Account balance (LKR)',
+  'VAT (LKR)',
+  'SSCL (LKR)',
 ] as const;
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
@@ -81,6 +91,23 @@ export class ReportsService {
       filename: `income-${report.year}.csv`,
       csv: [
         csvLine(INCOME_HEADER),
+        ...report.months.map((month) => line(month.month, month)),
+        line(`Total ${report.year}`, report.total),
+      ].join(''),
+    };
+  }
+
+  async taxes(year = Number(todayInPark().slice(0, 4))): Promise<TaxSummaryView> {
+    return taxSummary(year, await this.repository.taxEntries(year));
+  }
+
+  async taxesCsv(year?: number): Promise<CsvFile> {
+    const report = await this.taxes(year);
+    const line = (label: string, f: TaxSummaryView['total']) => csvLine([label, f.net, f.sscl, f.vat, f.total]);
+    return {
+      filename: `taxes-${report.year}.csv`,
+      csv: [
+        csvLine(TAX_HEADER),
         ...report.months.map((month) => line(month.month, month)),
         line(`Total ${report.year}`, report.total),
       ].join(''),
@@ -183,6 +210,8 @@ export class ReportsService {
             l.debit,
             l.credit,
             l.accountBalance,
+            l.vat,
+            l.sscl,
           ]),
         ),
       ].join(''),

@@ -9,6 +9,7 @@ import {
   type JournalEntry,
   owedBack,
   type OwedBackEntry,
+  taxSummary,
   UNKNOWN_METHOD,
 } from './reports';
 
@@ -219,6 +220,8 @@ describe('the journal', () => {
     customerName: 'Ann',
     bookingId: 'a',
     description: 'Banquet Hall',
+    vat: 0,
+    sscl: 0,
     ...over,
   });
 
@@ -237,5 +240,21 @@ describe('the journal', () => {
     ]);
     expect([report.debits, report.credits]).toEqual([30_000, 60_000]);
     expect(journal(null, null, [line(1, 5, '2027-01-01')]).lines).toHaveLength(1);
+  });
+});
+
+describe('the output tax by month', () => {
+  it('adds the taxes of charges and takes off those of credit notes, on their dates, with the value before tax', () => {
+    const report = taxSummary(2027, [
+      { amount: 100_000, vat: 15_254, sscl: 2_067, entryOn: '2027-01-10' },
+      { amount: 36_285, vat: 5_535, sscl: 750, entryOn: '2027-01-31' },
+      { amount: -70_000, vat: -10_678, sscl: -1_447, entryOn: '2027-03-02' },
+      { amount: 30_000, vat: 4_576, sscl: 620, entryOn: '2026-12-31' },
+    ]);
+    expect(report.months).toHaveLength(12);
+    expect(report.months[0]).toEqual({ month: '2027-01', net: 112_679, sscl: 2_817, vat: 20_789, total: 136_285 });
+    expect(report.months[1]).toEqual({ month: '2027-02', net: 0, sscl: 0, vat: 0, total: 0 });
+    expect(report.months[2]).toEqual({ month: '2027-03', net: -57_875, sscl: -1_447, vat: -10_678, total: -70_000 });
+    expect(report.total).toEqual({ net: 54_804, sscl: 1_370, vat: 10_111, total: 66_285 });
   });
 });

@@ -77,6 +77,7 @@ function addIncome(figures: IncomeFigures, entry: IncomeEntry): void {
     case 'payment':
     case 'reversal':
     case 'refund':
+    case 'applied':
       return; // money moving is not income: it is in the day-book
   }
   figures.net += entry.amount;
@@ -99,6 +100,67 @@ export function incomeByMonth(year: number, entries: readonly IncomeEntry[]): In
     if (!month) continue;
     addIncome(month, entry);
     addIncome(total, entry);
+  }
+  return { year, months, total };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Output tax by month
+
+/** A charge or a credit of the year that carried taxes, as the ledger writes it (signed). */
+export interface TaxEntry {
+  amount: number;
+  vat: number;
+  sscl: number;
+  entryOn: string;
+}
+
+export interface TaxFigures {
+  /** The value before tax of the documents with taxes: charges less credits. */
+  net: number;
+  sscl: number;
+  vat: number;
+  /** The three together: what those documents charged less what their credit notes took off. */
+  total: number;
+}
+
+export interface TaxMonth extends TaxFigures {
+  /** `yyyy-mm`. */
+  month: string;
+}
+
+export interface TaxSummary {
+  year: number;
+  months: TaxMonth[];
+  total: TaxFigures;
+}
+
+const noTax = (): TaxFigures => ({ net: 0, sscl: 0, vat: 0, total: 0 });
+
+function addTax(figures: TaxFigures, entry: TaxEntry): void {
+  figures.net += entry.amount - entry.vat - entry.sscl;
+  figures.sscl += entry.sscl;
+  figures.vat += entry.vat;
+  figures.total += entry.amount;
+}
+
+/**
+ * The output tax of `year` month by month: the VAT and SSCL of invoices and rent invoices on their dates, less what
+ * credit notes took off on theirs (the entries are signed so), with the value before tax they were charged on.
+ * Every month of the year is listed, in order, with the year's totals.
+ */
+export function taxSummary(year: number, entries: readonly TaxEntry[]): TaxSummary {
+  const months: TaxMonth[] = Array.from({ length: 12 }, (_, index) => ({
+    month: `${year}-${String(index + 1).padStart(2, '0')}`,
+    ...noTax(),
+  }));
+  const total = noTax();
+  for (const entry of entries) {
+    if (Number(entry.entryOn.slice(0, 4)) !== year) continue;
+    const month = months[Number(entry.entryOn.slice(5, 7)) - 1];
+    if (!month) continue;
+    addTax(month, entry);
+    addTax(total, entry);
   }
   return { year, months, total };
 }
@@ -394,6 +456,9 @@ export interface JournalEntry {
   bookingId: string | null;
   description: string;
   amount: number;
+  /** The VAT and SSCL within `amount`, signed like it. */
+  vat: number;
+  sscl: number;
 }
 
 export interface JournalLine extends JournalEntry {

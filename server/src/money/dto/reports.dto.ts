@@ -70,6 +70,24 @@ export class IncomeReportView {
   @ApiProperty({ type: IncomeFiguresView }) total!: IncomeFiguresView;
 }
 
+export class TaxFiguresView {
+  @ApiProperty({ description: 'Whole LKR: the value before tax of the documents with taxes, less credit notes' })
+  net!: number;
+  @ApiProperty({ description: 'Whole LKR: SSCL charged less SSCL credited' }) sscl!: number;
+  @ApiProperty({ description: 'Whole LKR: VAT charged less VAT credited' }) vat!: number;
+  @ApiProperty({ description: 'Whole LKR: the three together' }) total!: number;
+}
+
+export class TaxMonthView extends TaxFiguresView {
+  @ApiProperty({ example: '2027-03' }) month!: string;
+}
+
+export class TaxSummaryView {
+  @ApiProperty({ example: 2027 }) year!: number;
+  @ApiProperty({ type: [TaxMonthView], description: 'January to December' }) months!: TaxMonthView[];
+  @ApiProperty({ type: TaxFiguresView }) total!: TaxFiguresView;
+}
+
 export class HeldBookingView {
   @ApiProperty({ format: 'uuid' }) bookingId!: string;
   @ApiProperty() customerName!: string;
@@ -154,6 +172,8 @@ export class JournalLineView {
   credit!: number | null;
   @ApiProperty({ description: "Whole LKR: the account's balance once the entry was written" })
   accountBalance!: number;
+  @ApiProperty({ description: 'Whole LKR of VAT within the amount, signed like it' }) vat!: number;
+  @ApiProperty({ description: 'Whole LKR of SSCL within the amount, signed like it' }) sscl!: number;
 }
 
 export class JournalView {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { http, notFound, recordRequests, server as network } from '@/test/msw/server';
 import { fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
-import type { DayBook, DepositsHeld, IncomeReport, Journal, OwedBack } from './api/reports';
+import type { DayBook, DepositsHeld, IncomeReport, Journal, OwedBack, TaxSummary } from './api/reports';
 import type * as ParkTimeModule from '@/lib/park-time';
 import { ReportsTab } from './ReportsTab';
 
@@ -120,16 +120,34 @@ const JOURNAL: Journal = {
       debit: null,
       credit: 60_000,
       accountBalance: 40_000,
+      vat: 0,
+      sscl: 0,
     },
   ],
   debits: 0,
   credits: 60_000,
 };
 
+const noTax = { net: 0, sscl: 0, vat: 0, total: 0 };
+function taxes(year: number): TaxSummary {
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: `${year}-${String(index + 1).padStart(2, '0')}`,
+    ...noTax,
+  }));
+  months[1] = { ...months[1]!, net: 82_679, sscl: 2_067, vat: 15_254, total: 100_000 };
+  return { year, months, total: { net: 82_679, sscl: 2_067, vat: 15_254, total: 100_000 } };
+}
+
 function fakeReports() {
   network.use(
     http.get('/api/bookings/admin/reports/income', ({ request, response }) =>
       response(200).json(income(Number(new URL(request.url).searchParams.get('year')))),
+    ),
+    http.get('/api/bookings/admin/reports/taxes', ({ request, response }) =>
+      response(200).json(taxes(Number(new URL(request.url).searchParams.get('year')))),
+    ),
+    http.get('/api/bookings/admin/reports/taxes/export', () =>
+      HttpResponse.text('"Month"\r\n', { headers: { 'content-type': 'text/csv' } }),
     ),
     http.get('/api/bookings/admin/reports/deposits-held', ({ response }) => response(200).json(HELD)),
     http.get('/api/bookings/admin/reports/owed-back', ({ response }) => response(200).json(OWED)),
@@ -186,6 +204,7 @@ describe('Reports', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Reports' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Income by month',
+      'Taxes',
       'Deposits held',
       'Owed back',
       'Day-book',
@@ -204,6 +223,26 @@ describe('Reports', () => {
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2026');
     expect(await screen.findByRole('table', { name: 'Income of 2026 by month, in LKR' })).toBeInTheDocument();
     expect(requests.some((r) => r.url.includes('/reports/income?year=2026'))).toBe(true);
+  });
+
+  it('shows the output tax of the year by month with its totals, and downloads it as CSV', async () => {
+    fakeReports();
+    const downloads = catchDownloads();
+    try {
+      renderStaff(<ReportsTab />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Taxes' }));
+      const table = await screen.findByRole('table', { name: 'Output tax of 2027 by month, in LKR' });
+      expect(within(table).getByRole('row', { name: /^February/ })).toHaveTextContent(
+        'FebruaryLKR 82,679LKR 2,067LKR 15,254LKR 100,000',
+      );
+      expect(within(table).getByRole('row', { name: /^Total 2027/ })).toHaveTextContent(
+        'Total 2027LKR 82,679LKR 2,067LKR 15,254LKR 100,000',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Download CSV: output tax of 2027' }));
+      await waitFor(() => expect(downloads.names).toEqual(['taxes-2027.csv']));
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('downloads a report as CSV, named for its period', async () => {

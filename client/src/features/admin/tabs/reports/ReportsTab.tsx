@@ -9,9 +9,11 @@ import { DepositsHeldReport } from './components/DepositsHeldReport';
 import { IncomeReport } from './components/IncomeReport';
 import { JournalReport } from './components/JournalReport';
 import { OwedBackReport } from './components/OwedBackReport';
+import { TaxReport } from './components/TaxReport';
 
 const REPORTS = [
   { id: 'income', label: 'Income by month' },
+  { id: 'taxes', label: 'Taxes' },
   { id: 'deposits', label: 'Deposits held' },
   { id: 'owed-back', label: 'Owed back' },
   { id: 'day-book', label: 'Day-book' },
@@ -27,7 +29,7 @@ function yearsUpTo(year: number): number[] {
 const thisMonth = (today: string): Period => ({ from: `${today.slice(0, 8)}01`, to: today });
 
 /**
- * The accountant's reports, each read by the server from the ledger alone: income by month, deposits held for
+ * The accountant's reports, each read by the server from the ledger alone: income by month, output tax, deposits held for
  * events ahead, money owed back, the cashier's day-book and the journal, each with its period and its CSV.
  */
 export function ReportsTab() {
@@ -54,6 +56,9 @@ export function ReportsTab() {
         </Tabs.List>
         <Tabs.Content value="income">
           <IncomeReport year={year} years={yearsUpTo(Number(today.slice(0, 4)))} onYear={setYear} />
+        </Tabs.Content>
+        <Tabs.Content value="taxes">
+          <TaxReport year={year} years={yearsUpTo(Number(today.slice(0, 4)))} onYear={setYear} />
         </Tabs.Content>
         <Tabs.Content value="deposits">
           <DepositsHeldReport asOf={asOf} today={today} onAsOf={setAsOf} />

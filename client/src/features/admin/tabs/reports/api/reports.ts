@@ -6,6 +6,8 @@ import { csvFile } from '@/features/admin/utils/csv';
 
 export type IncomeReport = Schemas['IncomeReportView'];
 export type IncomeFigures = Schemas['IncomeFiguresView'];
+export type TaxSummary = Schemas['TaxSummaryView'];
+export type TaxFigures = Schemas['TaxFiguresView'];
 export type DepositsHeld = Schemas['DepositsHeldView'];
 export type OwedBack = Schemas['OwedBackView'];
 export type DayBook = Schemas['DayBookView'];
@@ -28,6 +30,15 @@ export function useIncomeReport(year: number) {
     queryKey: staffKeys.reports('income', { year }),
     queryFn: ({ signal }) =>
       staffApi('get', '/api/bookings/admin/reports/income', { params: { query: { year } }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTaxSummary(year: number) {
+  return useQuery({
+    queryKey: staffKeys.reports('taxes', { year }),
+    queryFn: ({ signal }) =>
+      staffApi('get', '/api/bookings/admin/reports/taxes', { params: { query: { year } }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,6 +81,7 @@ export function useJournal(period: Period) {
 /** A report's CSV as the server writes it (amounts as numbers), saved with a byte-order mark for Excel. */
 export type ReportCsv =
   | { report: 'income'; year: number }
+  | { report: 'taxes'; year: number }
   | { report: 'deposits-held'; asOf: string }
   | { report: 'owed-back'; today: string }
   | ({ report: 'day-book' } & Period)
@@ -84,6 +96,13 @@ async function fetchCsv(request: ReportCsv): Promise<{ text: string; filename: s
         params: { query: { year: request.year } },
       });
       return { text: await file.text(), filename: `income-${request.year}.csv` };
+    }
+    case 'taxes': {
+      const file = await callApiFile('get', '/api/bookings/admin/reports/taxes/export', 'text/csv', {
+        ...options,
+        params: { query: { year: request.year } },
+      });
+      return { text: await file.text(), filename: `taxes-${request.year}.csv` };
     }
     case 'deposits-held': {
       const file = await callApiFile('get', '/api/bookings/admin/reports/deposits-held/export', 'text/csv', {
