@@ -77,7 +77,8 @@ function addIncome(figures: IncomeFigures, entry: IncomeEntry): void {
     case 'payment':
     case 'reversal':
     case 'refund':
-      return; // money moving is not income: it is in the day-book
+    case 'applied':
+      return; // money moving (or customer credit moved between bookings) is not income: it is in the day-book
   }
   figures.net += entry.amount;
 }
