@@ -9,6 +9,7 @@ const payment = (overrides: Partial<Payment>): Payment =>
     reference: 'BOC 1',
     receivedOn: '2027-03-10',
     reversesId: null,
+    note: '',
     receiptNumber: 'RCT-2027-00001',
     recordedByName: 'Amara Silva',
     ...overrides,
@@ -63,6 +64,12 @@ describe('corrections', () => {
     expect(duplicateOf([earlier], { ...form, amount: 30_001 })).toBeNull();
     expect(duplicateOf([earlier], { ...form, reference: 'BOC 2' })).toBeNull();
     expect(duplicateOf([earlier], { ...form, receivedOn: '2027-03-11' })).toBeNull();
+    // A late entry (its month closed) is matched on the day it was asked for.
+    const late = payment({
+      receivedOn: '2027-04-02',
+      note: '(received on 2027-03-10, dated 2027-04-02: March 2027 is closed)',
+    });
+    expect(duplicateOf([late], form)).toBe(late);
     const reversal = payment({ id: 'r1', kind: 'reversal', amount: -30_000, reversesId: 'p1', receiptNumber: null });
     expect(duplicateOf([earlier, reversal], form)).toBeNull();
   });

@@ -130,6 +130,10 @@ export interface PaymentLike {
 
 const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The day the money came: the entry's date, or the one its note says it was asked for (a closed month's late entry). */
+const receivedOnDay = (entry: Payment, day: string) =>
+  entry.receivedOn === day || entry.note.includes(`(received on ${day}, dated ${entry.receivedOn}:`);
+
 /**
  * The earlier payment of the booking that a new one looks like (the same amount, reference and day received), not
  * reversed since: probably the same money entered twice. Null when there is none.
@@ -142,7 +146,7 @@ export function duplicateOf(entries: readonly Payment[], form: PaymentLike): Pay
         entry.kind === 'payment' &&
         !reversed.has(entry.id) &&
         entry.amount === form.amount &&
-        entry.receivedOn === form.receivedOn &&
+        receivedOnDay(entry, form.receivedOn) &&
         sameReference(entry.reference, form.reference),
     ) ?? null
   );

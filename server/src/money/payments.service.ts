@@ -75,10 +75,11 @@ export class PaymentsService {
         if (!dto.confirmDuplicate) {
           // The same money entered twice? Asked under the booking's lock, so two at once cannot both slip by.
           const entries = await this.money.entriesOf(booking.id, tx);
-          const form = { amount: dto.amount, reference: dto.reference ?? '' };
-          const earlier =
-            duplicateOf(entries, { ...form, receivedOn: dto.receivedOn }) ??
-            duplicateOf(entries, { ...form, receivedOn: dated.entryOn });
+          const earlier = duplicateOf(entries, {
+            amount: dto.amount,
+            reference: dto.reference ?? '',
+            receivedOn: dto.receivedOn,
+          });
           if (earlier) throw new ConflictError(duplicateMessage(earlier), 'POSSIBLE_DUPLICATE');
         }
         const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);

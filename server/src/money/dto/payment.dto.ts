@@ -109,7 +109,6 @@ export class RecordPaymentDto {
   idempotencyKey!: string;
 
   @ApiPropertyOptional({
-    default: false,
     description:
       'True when staff confirm a payment of the same amount, reference and day as an earlier one of the booking (otherwise 409 POSSIBLE_DUPLICATE)',
   })
