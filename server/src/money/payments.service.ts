@@ -72,6 +72,9 @@ export class PaymentsService {
         }
         // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
         const dated = await this.periods.entryDate(dto.receivedOn, tx);
+        // The same form sent twice at once: the other request, first through the lock, recorded it.
+        const sameForm = await this.money.paymentByKey(dto.idempotencyKey, tx);
+        if (sameForm) return this.repeated(sameForm, bookingId, dto);
         if (!dto.confirmDuplicate) {
           // The same money entered twice? Asked under the booking's lock, so two at once cannot both slip by.
           const entries = await this.money.entriesOf(booking.id, tx);
