@@ -34,11 +34,12 @@ describe(`money documents that never change, copied to the accounts mailbox (${e
 
   const approve = (id: string) =>
     t.http.patch(`/api/bookings/${id}/status`).set(bearer(token)).send({ status: 'confirmed' });
+  // Instalments of one amount paid the same day: each is confirmed as another payment, not the same one twice.
   const pay = (id: string, amount: number) =>
     t.http
       .post(`/api/bookings/admin/${id}/payments`)
       .set(bearer(token))
-      .send(paymentForm({ amount, reference: '' }));
+      .send(paymentForm({ amount, reference: '', confirmDuplicate: true }));
   const reverse = (paymentId: string) =>
     t.http
       .post(`/api/bookings/admin/payments/${paymentId}/reversal`)
@@ -257,7 +258,7 @@ describe(`accounts copies and the daily mail caps (${engine})`, () => {
       await t.http
         .post(`/api/bookings/admin/${booking.id}/payments`)
         .set(bearer(token))
-        .send(paymentForm({ amount: 10_000, reference: '' }))
+        .send(paymentForm({ amount: 10_000, reference: `Part ${i + 1}` }))
         .expect(201);
     }
     // Four money mails to the visitor, four copies to the staff mailbox (the accounts mailbox by default).

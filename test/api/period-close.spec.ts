@@ -92,7 +92,7 @@ describe(`closing a month of the books (${engine})`, () => {
     expect(list.closable).not.toContain(LAST_MONTH);
 
     // A payment asked for last month is accepted, dated today, and its note, answer and record say so.
-    const form = paymentForm({ receivedOn: IN_LAST_MONTH, note: 'Cheque found in the safe' });
+    const form = paymentForm({ receivedOn: IN_LAST_MONTH, reference: 'Cheque 7781', note: 'Cheque found in the safe' });
     const late = await pay(wedding.id, form).expect(201);
     const note = `Cheque found in the safe (received on ${IN_LAST_MONTH}, dated ${TODAY}: ${LAST_MONTH_LABEL} is closed)`;
     expect(late.body.payment).toMatchObject({ receivedOn: TODAY, note });
@@ -142,7 +142,10 @@ describe(`closing a month of the books (${engine})`, () => {
     expect(reopened.body).toMatchObject({ period: null });
     expect(reopened.body.message).toContain(`${LAST_MONTH_LABEL} is open again`);
     expect((await periods().expect(200)).body.periods).toEqual([]);
-    const onTime = await pay(wedding.id, paymentForm({ receivedOn: IN_LAST_MONTH, note: 'Counter 3' })).expect(201);
+    const onTime = await pay(
+      wedding.id,
+      paymentForm({ receivedOn: IN_LAST_MONTH, reference: 'Counter 3', note: 'Counter 3' }),
+    ).expect(201);
     expect(onTime.body.payment).toMatchObject({ receivedOn: IN_LAST_MONTH, note: 'Counter 3' });
     const [kept] = await t.db
       .select()

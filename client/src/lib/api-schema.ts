@@ -1124,6 +1124,46 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/admin/invoices/{invoiceId}/credit-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a credit note of part of an invoice (a discount) or of all owed on it (a write-off, admins only)
+     * @description A venue invoice or a rent invoice. The customer is e-mailed the numbered credit note (PDF); the invoice, downloaded again, names it, and is marked CREDITED once written off or credited whole.
+     */
+    post: operations['correctionsIssueCreditNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/{id}/credit-applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply this booking's customer credit to another booking of the same customer account
+     * @description At most the credit this booking holds and what the other booking owes; it pays its instalments.
+     */
+    post: operations['correctionsApplyCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -1855,6 +1895,11 @@ export type components = {
       | 'FORM_REUSED'
       | 'ALREADY_REVERSED'
       | 'NOT_REVERSIBLE'
+      | 'CREDIT_TOO_LARGE'
+      | 'CREDIT_TOO_LARGE_FOR_TARGET'
+      | 'NO_CREDIT'
+      | 'NOT_SAME_ACCOUNT'
+      | 'POSSIBLE_DUPLICATE'
       | 'INVALID_MONTH'
       | 'MONTH_NOT_ENDED'
       | 'ALREADY_CLOSED'
@@ -2315,9 +2360,11 @@ export type components = {
       monthsCharged: number;
       /** @description Whole LKR of the months charged */
       charged: number;
-      /** @description Whole LKR received, reversals taken off */
+      /** @description Whole LKR received, reversals taken off, applied customer credit added */
       paid: number;
-      /** @description Charged less paid; negative when rent is paid ahead */
+      /** @description Whole LKR of discounts and write-offs on months charged */
+      credited: number;
+      /** @description Charged less credited less paid; negative when rent is paid ahead */
       balance: number;
       /** @description Due date of the first month not paid whole */
       nextDueDate: string | null;
@@ -2334,6 +2381,11 @@ export type components = {
     CreditNoteView: {
       /** Format: uuid */
       id: string;
+      /**
+       * @description cancellation: the booking was cancelled; discount: part taken off; write_off: all owed given up
+       * @enum {string}
+       */
+      kind: 'cancellation' | 'discount' | 'write_off';
       /** @example CRN-2027-00001 */
       number: string;
       /** @example 2027-04-01 */
@@ -2342,9 +2394,9 @@ export type components = {
       amount: number;
       /** @description Whole LKR of the money received kept as a cancellation charge */
       kept: number;
-      /** @description Why the booking was cancelled */
+      /** @description Why it was issued */
       reason: string;
-      /** @description Staff member who cancelled it */
+      /** @description Staff member who issued it */
       issuedBy: string;
     };
     InvoiceAccountView: {
@@ -2366,7 +2418,10 @@ export type components = {
       daysOverdue: number;
       /** @enum {string} */
       status: 'unpaid' | 'part paid' | 'paid' | 'credited' | 'overdue';
+      /** @description The cancellation credit note, if any */
       creditNote: components['schemas']['CreditNoteView'] | null;
+      /** @description Every credit note of the invoice, in the order issued */
+      creditNotes: components['schemas']['CreditNoteView'][];
     };
     PaymentEntryView: {
       /** Format: uuid */
@@ -2413,6 +2468,59 @@ export type components = {
       /** Format: date-time */
       createdAt: string;
     };
+    RentInvoiceView: {
+      /** Format: uuid */
+      id: string;
+      /** @example INV-2027-00043 */
+      number: string;
+      /** @example 2027-03-01 */
+      issuedOn: string;
+      /**
+       * @description The month's due date
+       * @example 2027-03-01
+       */
+      periodStart: string;
+      /** @description Rent month of the rental, from 1 */
+      month: number;
+      /** @description Whole LKR */
+      amount: number;
+      /** @description Whole LKR taken off by its credit notes */
+      credited: number;
+      /** @description Whole LKR still owed on it (payments cover the oldest month first) */
+      owed: number;
+      /** @description A cancellation or a write-off closed it */
+      closed: boolean;
+      creditNotes: components['schemas']['CreditNoteView'][];
+    };
+    CreditTargetView: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @example Open Area, June 6, 2027 (INV-2027-00044) */
+      label: string;
+      /** @description Whole LKR owed on it now */
+      owed: number;
+    };
+    CustomerCreditView: {
+      /** @description Whole LKR of credit: refund it, or apply it to another booking */
+      available: number;
+      /** @description Bookings of the same account that owe money */
+      targets: components['schemas']['CreditTargetView'][];
+    };
+    CreditApplicationView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      fromBookingId: string;
+      /** Format: uuid */
+      toBookingId: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @example 2027-04-02 */
+      appliedOn: string;
+      description: string;
+      /** @description Staff member who applied it */
+      appliedBy: string;
+    };
     BookingAccountView: {
       /** Format: uuid */
       bookingId: string;
@@ -2425,6 +2533,11 @@ export type components = {
       invoice?: components['schemas']['InvoiceAccountView'];
       /** @description Payments, reversals and refunds, oldest first */
       entries: components['schemas']['PaymentEntryView'][];
+      /** @description A stall rental's rent invoices, first month first */
+      rentInvoices?: components['schemas']['RentInvoiceView'][];
+      credit: components['schemas']['CustomerCreditView'];
+      /** @description Customer credit moved from or to this booking */
+      applications: components['schemas']['CreditApplicationView'][];
     };
     RecordPaymentDto: {
       /**
@@ -2451,6 +2564,8 @@ export type components = {
        * @example 0f8fad5b-d9cb-469f-a165-70867728950e
        */
       idempotencyKey: string;
+      /** @description True when staff confirm a payment of the same amount, reference and day as an earlier one of the booking (otherwise 409 POSSIBLE_DUPLICATE) */
+      confirmDuplicate?: boolean;
     };
     PaymentRecordedResponse: {
       payment: components['schemas']['PaymentEntryView'];
@@ -2498,6 +2613,11 @@ export type components = {
        * @example Recorded twice by mistake
        */
       reason: string;
+      /**
+       * @description The day the money went back (a payment) or came back (a refund returned by the bank): today by default, never later, not before the entry; inside a closed month it is dated today and says so
+       * @example 2027-03-12
+       */
+      reversedOn?: string;
     };
     ReversalRecordedResponse: {
       reversal: components['schemas']['PaymentEntryView'];
@@ -2791,6 +2911,47 @@ export type components = {
       debits: number;
       /** @description Whole LKR: the credits listed */
       credits: number;
+    };
+    IssueCreditNoteDto: {
+      /**
+       * @description discount: part of the invoice (any staff member); write_off: all that is owed on it (admins only)
+       * @enum {string}
+       */
+      kind: 'discount' | 'write_off';
+      /**
+       * @description A discount: whole LKR taken off, at most what is still uncredited. A write-off takes all owed.
+       * @example 10000
+       */
+      amount?: number;
+      /**
+       * @description Why (printed on the credit note)
+       * @example Goodwill: the sound system failed
+       */
+      reason: string;
+    };
+    CreditNoteIssuedResponse: {
+      creditNote: components['schemas']['CreditNoteView'];
+      /** @description Null when the booking was deleted */
+      account: components['schemas']['BookingAccountView'] | null;
+      message: string;
+    };
+    ApplyCreditDto: {
+      /**
+       * Format: uuid
+       * @description The booking the credit pays (same customer account)
+       */
+      toBookingId: string;
+      /**
+       * @description Whole LKR: at most the credit held and what the other booking owes
+       * @example 20000
+       */
+      amount: number;
+    };
+    CreditAppliedResponse: {
+      application: components['schemas']['CreditApplicationView'];
+      /** @description The account of the booking the credit left */
+      account: components['schemas']['BookingAccountView'];
+      message: string;
     };
     NewsImageView: {
       url: string;
@@ -7144,6 +7305,182 @@ export interface operations {
       };
       /** @description The account must first replace a password someone else chose */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  correctionsIssueCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueCreditNoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditNoteIssuedResponse'];
+        };
+      };
+      /** @description Bad kind, amount or reason; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only admins write off; the account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such invoice */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already closed by a credit note, more than uncredited, nothing owed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  correctionsApplyCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyCreditDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditAppliedResponse'];
+        };
+      };
+      /** @description Bad amount or booking, or the same booking; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such booking */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No credit, more than the credit or than owed, another customer */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
         headers: {
           [name: string]: unknown;
         };

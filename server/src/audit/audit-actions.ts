@@ -78,6 +78,11 @@ export interface AuditDetails {
     amount: number;
     reversalId: string;
     reason: string;
+    /** The day the money went back or (a refund returned) came back. */
+    reversedOn?: string;
+    /** Asked for a date inside a closed month, so dated the day it was recorded instead. */
+    late?: true;
+    requestedOn?: string;
   };
   'credit-note.issue': {
     bookingId: string;
@@ -87,7 +92,12 @@ export interface AuditDetails {
     /** A venue invoice's cancellation: what the park keeps of what was paid. */
     kept?: number;
     paid?: number;
+    /** A correction: a discount or a write-off, and why. */
+    kind?: 'discount' | 'write_off';
+    reason?: string;
   };
+  /** Customer credit moved from one booking to another of the same account. */
+  'credit.apply': { fromBookingId: string; toBookingId: string; amount: number };
   'refund.record': {
     bookingId: string;
     refundNumber: string;

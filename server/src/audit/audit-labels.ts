@@ -25,6 +25,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'payment.reverse': 'Reversed a payment',
   'credit-note.issue': 'Issued a credit note',
   'refund.record': 'Recorded a refund',
+  'credit.apply': 'Applied customer credit to another booking',
   'period.close': 'Closed a month of the books',
   'period.reopen': 'Reopened a month of the books',
   'news.create': 'Published a news item',
@@ -111,10 +112,16 @@ export function moneyFacts(action: string, details: Record<string, unknown>): st
       const d = detailsOf(action, details);
       return parts(
         word(d.number) && `Credit note ${d.number}`,
+        d.kind === 'write_off' && 'write-off',
+        d.kind === 'discount' && 'discount',
         word(d.invoiceNumber) && `on ${d.invoiceNumber}`,
         typeof d.amount === 'number' && `${lkr(d.amount)} credited`,
         typeof d.kept === 'number' && d.kept > 0 && `${lkr(d.kept)} kept`,
       );
+    }
+    case 'credit.apply': {
+      const d = detailsOf(action, details);
+      return parts(typeof d.amount === 'number' && `${lkr(d.amount)} applied`);
     }
     case 'refund.record': {
       const d = detailsOf(action, details);

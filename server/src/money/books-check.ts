@@ -12,8 +12,8 @@ export interface BooksDifference {
 
 /**
  * The check of `npm run books:check` and the dashboard's: each document's amount against its ledger entries
- * (venue invoices, rent invoices, credit notes, payments, reversals and refunds), and every entry against a
- * document. The documents and the ledger are written in one transaction; a difference means a write that went around
+ * (venue invoices, rent invoices, credit notes, payments, reversals and refunds, customer credit applied), and every
+ * entry against a document. The documents and the ledger are written in one transaction; a difference means a write that went around
  * them (a hand-made change, a release before the ledger that wrote during an upgrade).
  */
 export async function booksDifferences(db: Database): Promise<BooksDifference[]> {
@@ -25,15 +25,21 @@ export async function booksDifferences(db: Database): Promise<BooksDifference[]>
       union all
       select p.kind, p.id, coalesce(p.receipt_number, r.receipt_number, ''), -p.amount
       from payments p left join payments r on r.id = p.reverses_id
+      union all select 'applied', id, '', amount from credit_applications
     ),
     ledger as (
-      select kind, source_id, min(document_number) as document, sum(amount)::int as amount, count(*)::int as lines
+      -- Customer credit applied writes two lines that cancel out: the amount moved is line 0's, once they do.
+      select kind, source_id, min(document_number) as document,
+        case when kind <> 'applied' then sum(amount)::int
+          when sum(amount) = 0 and count(*) = 2 then (max(amount) filter (where line = 0))::int end as amount,
+        count(*)::int as lines
       from ledger_entries group by kind, source_id
     )
     select coalesce(d.kind, l.kind) as kind, coalesce(d.document, l.document) as document,
       coalesce(d.amount, 0)::int as expected, coalesce(l.amount, 0)::int as in_ledger
     from documents d full join ledger l on l.kind = d.kind and l.source_id = d.source_id
-    where d.source_id is null or l.source_id is null or d.amount <> l.amount or d.document <> l.document
+    where d.source_id is null or l.source_id is null or l.amount is null or d.amount <> l.amount
+      or d.document <> l.document
     order by 2`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((row) => ({

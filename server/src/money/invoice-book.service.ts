@@ -117,8 +117,8 @@ export class InvoiceBookService {
       issued.map(async ({ invoice, credited }): Promise<AgingItem> => {
         let credit = credited;
         if (credit > 0) {
-          const note = await this.repository.creditNoteOfInvoice(invoice.id);
-          if (note !== undefined && note.issuedOn > asOf) credit = 0;
+          const notes = await this.repository.creditNotesOfInvoice(invoice.id);
+          credit = notes.filter((note) => note.issuedOn <= asOf).reduce((sum, note) => sum + note.amount, 0);
         }
         return {
           source: 'invoices',

@@ -53,10 +53,11 @@ export interface InvoiceStanding {
 }
 
 /**
- * What is owed and when, on `today`, given what was paid and credited. Once the balance's date has come the whole
- * balance is due (with the deposit if it is unpaid), so an event sooner than the notice, or one whose two dates
- * have both passed, asks for everything. A credited invoice (its booking was cancelled) asks for nothing more
- * than what the park kept; a negative balance is money to refund.
+ * What is owed and when, on `today`, given what was paid (applied customer credit included) and credited. Once the
+ * balance's date has come the whole balance is due (with the deposit if it is unpaid), so an event sooner than the
+ * notice, or one whose two dates have both passed, asks for everything. A `closed` invoice (a cancellation or a
+ * write-off: by default any credit) asks for nothing more than what the park kept; a negative balance is money to
+ * refund. A credit note that does not close it (a discount) takes off the balance's line first, then the deposit's.
  */
 export function invoiceStanding(
   amount: number,
@@ -64,18 +65,20 @@ export function invoiceStanding(
   paid: number,
   today: string,
   credited = 0,
+  closed = credited > 0,
 ): InvoiceStanding {
   const total = amount - credited;
   const balance = total - paid;
   const settled = { total, balance, nextDueOn: null, nextDueAmount: 0, dueNow: 0, daysOverdue: 0 };
-  if (credited > 0) {
+  if (closed) {
     // Closed by a credit note: what the park kept and no longer holds (a reversed payment) is owed at once.
     const owed = Math.max(0, balance);
     return { ...settled, nextDueAmount: owed, dueNow: owed, status: 'credited' };
   }
   if (balance <= 0) return { ...settled, status: 'paid' };
-  const depositOwed = schedule.depositDueOn !== null && paid < schedule.depositAmount;
-  const depositLeft = schedule.depositAmount - paid;
+  const deposit = Math.min(schedule.depositAmount, total);
+  const depositOwed = schedule.depositDueOn !== null && paid < deposit;
+  const depositLeft = deposit - paid;
   const balanceCame = schedule.balanceDueOn <= today;
   const depositCame = depositOwed && (schedule.depositDueOn as string) <= today;
   const nextDueOn = depositOwed ? (schedule.depositDueOn as string) : schedule.balanceDueOn;

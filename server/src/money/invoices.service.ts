@@ -101,25 +101,29 @@ export class InvoicesService {
       }
       return undefined;
     }
-    if (kept > paid) {
+    const notes = await this.money.creditNotesOfInvoice(invoice.id, tx);
+    // Discounts and a write-off before it: the cancellation credits what they left on the invoice.
+    const uncredited = invoice.amount - notes.reduce((sum, note) => sum + note.amount, 0);
+    const keepable = Math.max(0, Math.min(paid, uncredited));
+    if (kept > keepable) {
       throw new ConflictError(
-        `The park can keep at most ${formatLkr(paid)}: what the customer has paid on invoice ${invoice.number}.`,
+        `The park can keep at most ${formatLkr(keepable)}: what the customer has paid on invoice ${invoice.number}${keepable < paid ? ', less its credit notes' : ''}.`,
         'KEPT_TOO_LARGE',
       );
     }
-    if (await this.money.creditNoteOfInvoice(invoice.id, tx)) {
+    if (notes.some((note) => note.kind === 'cancellation')) {
       throw new ConflictError(`Invoice ${invoice.number} is already closed by a credit note.`, 'ALREADY_CREDITED');
     }
     const today = todayInPark();
     const year = yearOf(today);
-    const amount = invoice.amount - kept;
+    const amount = uncredited - kept;
     const creditNote = await this.money.insertCreditNote(
       {
         number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
         invoiceId: invoice.id,
         bookingId: booking.id,
         amount,
-        tax: creditTax(invoice.tax, invoice.amount, amount),
+        tax: creditTax(invoice.tax, invoice.amount, amount, invoice.amount - uncredited),
         kept,
         paid,
         reason,
@@ -259,15 +263,26 @@ export class InvoicesService {
   async invoice(invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
     const invoice = await this.money.findInvoice(invoiceId);
     if (!invoice) throw invoiceGone();
-    const note = await this.money.creditNoteOfInvoice(invoice.id);
-    return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, note) };
+    const notes = await this.money.creditNotesOfInvoice(invoice.id);
+    return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, notes) };
   }
 
-  /** A credit note as it was issued, with what had been paid on its invoice then. */
+  /** A credit note as it was issued, with what had been paid on its invoice then and what earlier notes took off. */
   async creditNote(creditNoteId: string): Promise<{ filename: string; pdf: Buffer }> {
     const note = await this.money.findCreditNote(creditNoteId);
     if (!note) throw creditNoteGone();
-    return { filename: `${note.number}.pdf`, pdf: await creditNotePdfOf(note, await this.creditedBy(note)) };
+    const siblings = note.invoiceId
+      ? await this.money.creditNotesOfInvoice(note.invoiceId)
+      : await this.money.creditNotesOfRentInvoice(note.rentInvoiceId as string);
+    const earlier = siblings.slice(
+      0,
+      siblings.findIndex((sibling) => sibling.id === note.id),
+    );
+    const earlierCredits = earlier.reduce((sum, sibling) => sum + sibling.amount, 0);
+    return {
+      filename: `${note.number}.pdf`,
+      pdf: await creditNotePdfOf(note, await this.creditedBy(note), earlierCredits),
+    };
   }
 
   /** The invoice a credit note credits, as its PDF names it: a venue invoice, or a rent invoice. */
@@ -283,7 +298,7 @@ export class InvoicesService {
     if (!invoice) throw new NotFoundError('This booking has no invoice: one is issued when the park confirms it.');
     return {
       filename: `${invoice.number}.pdf`,
-      pdf: await invoicePdfOf(invoice, await this.money.creditNoteOfInvoice(invoice.id)),
+      pdf: await invoicePdfOf(invoice, await this.money.creditNotesOfInvoice(invoice.id)),
     };
   }
 

@@ -1,5 +1,5 @@
 import { mailboxKey } from '../common/mail-address';
-import type { CreditNote, Invoice, NewLedgerEntry, Payment, RentInvoice } from '../database/schema';
+import type { CreditApplication, CreditNote, Invoice, NewLedgerEntry, Payment, RentInvoice } from '../database/schema';
 import { taxAmounts, taxOfParts } from './taxes';
 
 /**
@@ -98,4 +98,26 @@ export function paymentEntry(entry: Payment, reversedReceipt: string | null): Ne
     description: entry.description,
     createdBy: entry.recordedBy,
   };
+}
+
+/**
+ * Customer credit moved to another booking of the same account: line 0 takes it off the booking that held it (it
+ * owes that much more, back to nothing), line 1 pays the booking it goes to. The two sum to nothing on the account.
+ */
+export function appliedEntries(application: CreditApplication): NewLedgerEntry[] {
+  const common = {
+    kind: 'applied' as const,
+    account: application.account,
+    customerName: application.customerName,
+    customerEmail: application.customerEmail,
+    sourceId: application.id,
+    documentNumber: '',
+    entryOn: application.appliedOn,
+    description: application.description,
+    createdBy: application.createdBy,
+  };
+  return [
+    { ...common, line: 0, amount: application.amount, bookingId: application.fromBookingId },
+    { ...common, line: 1, amount: -application.amount, bookingId: application.toBookingId },
+  ];
 }

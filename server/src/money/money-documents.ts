@@ -57,6 +57,11 @@ export interface InvoiceDocument {
   credited?: InvoiceCredit | null;
   /** The taxes it was issued with: a tax invoice. Null or absent: the park charged none, and it says so. */
   tax?: DocumentTax | null;
+  /**
+   * The credit notes of part of it issued since (discounts, a write-off), in order: each is named with what it took
+   * off. A write-off, or credits that take off it all, close it as `credited` does.
+   */
+  corrections?: readonly (InvoiceCredit & { closes: boolean })[];
   /** The customer's language, English unless given. */
   language?: Language;
 }
@@ -267,15 +272,24 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const t = texts.documents;
   const date = (day: string) => formatLongDate(day, language);
   const credit = invoice.credited ?? null;
-  const partly = credit !== null && credit.amount < invoice.amount;
+  const corrections = invoice.corrections ?? [];
+  const credits = [...corrections, ...(credit ? [credit] : [])];
+  const creditedTotal = credits.reduce((sum, note) => sum + note.amount, 0);
+  // What closed it: the cancellation, a write-off, or the credit notes once they take off the whole invoice.
+  const closing =
+    credit ??
+    corrections.find((note) => note.closes) ??
+    (credits.length > 0 && creditedTotal >= invoice.amount ? (credits.at(-1) ?? null) : null);
+  const partly = (note: InvoiceCredit) =>
+    t.partlyCreditedNotice(formatLkr(note.amount), date(note.issuedOn), note.number);
   const notice =
-    credit === null
-      ? ''
-      : partly
-        ? t.partlyCreditedNotice(formatLkr(credit.amount), date(credit.issuedOn), credit.number)
-        : t.creditedNotice(date(credit.issuedOn), credit.number);
+    closing === null
+      ? corrections.map(partly).join(' ')
+      : closing === credit && credit.amount < invoice.amount
+        ? partly(credit)
+        : t.creditedNotice(date(closing.issuedOn), closing.number);
   const tax = invoice.tax ?? null;
-  const title = credit
+  const title = closing
     ? t.fileTitles.creditedInvoice(invoice.number)
     : tax
       ? t.tax.fileTitle(invoice.number)
@@ -283,7 +297,8 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   return render(title, language, (doc) => {
     header(doc, texts, tax ? t.tax.title : t.titles.invoice, invoice.number, t.issuedOn(date(invoice.issuedOn)));
     if (tax) taxNumbers(doc, texts, tax);
-    if (credit) crossedMarks(doc, t.creditedMark, notice);
+    if (closing) crossedMarks(doc, t.creditedMark, notice);
+    else if (credits.length > 0) noticeBox(doc, t.credited, notice);
     party(doc, texts, t.billedTo, invoice);
     doc.moveDown(1);
     tableHead(doc, t.item, t.amount);
@@ -291,12 +306,14 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     rule(doc, doc.y);
     doc.y += 8;
     if (tax) taxBreakdown(doc, texts, tax);
-    line(doc, t.total, formatLkr(invoice.amount), { bold: true, colour: credit ? INK : MAROON });
+    line(doc, t.total, formatLkr(invoice.amount), { bold: true, colour: credits.length > 0 ? INK : MAROON });
     if (tax && tax.lines.length > 1) smallPrint(doc, t.tax.basis);
     if (!tax) smallPrint(doc, t.tax.none);
-    if (credit) {
-      line(doc, t.creditedBy(credit.number), `− ${formatLkr(credit.amount)}`);
-      line(doc, t.totalAfterCredit, formatLkr(invoice.amount - credit.amount), { bold: true, colour: MAROON });
+    for (const note of credits) line(doc, t.creditedBy(note.number), `− ${formatLkr(note.amount)}`);
+    if (credits.length > 0) {
+      line(doc, t.totalAfterCredit, formatLkr(invoice.amount - creditedTotal), { bold: true, colour: MAROON });
+    }
+    if (closing) {
       heading(doc, t.credited);
       paragraph(doc, t.creditedText(notice, PARK_OFFICE_PHONE, invoice.number));
     } else {
@@ -329,6 +346,14 @@ function crossedMarks(doc: Doc, mark: string, notice: string): void {
   doc.fillColor(MAROON).fillOpacity(0.14);
   writeText(doc, mark, -200, A4.height / 2 - size * 0.55, { width: A4.width + 400, align: 'center' });
   doc.restore();
+  doc.x = x;
+  doc.y = y;
+  noticeBox(doc, mark, notice);
+}
+
+/** In a box under the header: a word in maroon (REVERSED, Credited) and the notice naming what happened and when. */
+function noticeBox(doc: Doc, mark: string, notice: string): void {
+  const { x, y } = doc;
   const top = y + 4;
   doc.font(BODY).fontSize(10);
   const height = Math.max(46, 34 + textHeight(doc, notice, { width: WIDTH - 24 }));
@@ -368,7 +393,12 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
       paragraph(doc, t.reversedText(notice, PARK_OFFICE_PHONE, receipt.number));
     } else {
       heading(doc, t.thankYou);
-      paragraph(doc, t.keepReceipt(PARK_OFFICE_PHONE, receipt.number));
+      // Paid beyond an invoice: the surplus is the customer's credit, and the receipt says so.
+      const surplus =
+        receipt.invoiceNumber && receipt.balanceAfter < 0
+          ? `${t.surplusCredit(formatLkr(-receipt.balanceAfter))} `
+          : '';
+      paragraph(doc, `${surplus}${t.keepReceipt(PARK_OFFICE_PHONE, receipt.number)}`);
     }
     footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
@@ -395,6 +425,10 @@ export interface CreditNoteDocument {
   issuedBy: string;
   /** The taxes it takes off (the credited invoice's, in proportion); null or absent when that had none. */
   tax?: DocumentTax | null;
+  /** A cancellation (by default), a discount, or a write-off of all that was owed. */
+  kind?: 'cancellation' | 'discount' | 'write_off';
+  /** Whole LKR taken off the invoice by its credit notes before this one. */
+  earlierCredits?: number;
   /** The customer's language, English unless given. */
   language?: Language;
 }
@@ -415,12 +449,18 @@ export interface RefundNoteDocument {
   /** Still owed back once this refund was made (0: settled). */
   stillToRefund: number;
   recordedBy: string;
+  /** The park date the money came back (a returned bank transfer): the note is then marked REVERSED across it. */
+  reversedOn?: string | null;
   /** The customer's language, English unless given. */
   language?: Language;
 }
 
-/** The credit note that closes an invoice when its booking is cancelled: what is taken off, what is kept. */
+/**
+ * A credit note: the one that closes an invoice when its booking is cancelled (what is taken off, what is kept), or
+ * one of part of it (a discount) or of all still owed on it (a write-off).
+ */
 export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  if (note.kind === 'discount' || note.kind === 'write_off') return correctionNotePdf(note);
   const language = note.language ?? 'en';
   const texts = textsFor(language);
   const t = texts.documents;
@@ -438,14 +478,7 @@ export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
       formatLkr(note.invoiced),
     );
     line(doc, c.credited, `− ${formatLkr(note.amount)}`, { bold: true });
-    if (tax) {
-      line(doc, t.tax.netCredited, `− ${formatLkr(tax.net)}`);
-      for (const taxLine of tax.lines) {
-        line(doc, t.tax.credited(taxLabel(texts, taxLine)), `− ${formatLkr(taxLine.amount)}`);
-      }
-    } else {
-      smallPrint(doc, t.tax.none);
-    }
+    creditedTaxes(doc, texts, tax);
     rule(doc, doc.y);
     doc.y += 8;
     line(doc, c.totalAfter, formatLkr(note.invoiced - note.amount), { bold: true });
@@ -468,13 +501,71 @@ export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   });
 }
 
-/** The note of money the park paid back to a customer. */
+/** What a credit note takes off: its net and each tax, or the words that the park charges none. */
+function creditedTaxes(doc: Doc, texts: Texts, tax: DocumentTax | null): void {
+  const t = texts.documents;
+  if (!tax) {
+    smallPrint(doc, t.tax.none);
+    return;
+  }
+  line(doc, t.tax.netCredited, `− ${formatLkr(tax.net)}`);
+  for (const taxLine of tax.lines) {
+    line(doc, t.tax.credited(taxLabel(texts, taxLine)), `− ${formatLkr(taxLine.amount)}`);
+  }
+}
+
+/** A discount or a write-off: the invoice, what earlier notes and this one took off, and what is owed after. */
+function correctionNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  const language = note.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  const c = t.creditNote;
+  const earlier = note.earlierCredits ?? 0;
+  const totalAfter = note.invoiced - earlier - note.amount;
+  const owed = totalAfter - note.paid;
+  const tax = note.tax ?? null;
+  return render(t.fileTitles.creditNote(note.number), language, (doc) => {
+    header(doc, texts, t.titles.creditNote, note.number, t.issuedOn(formatLongDate(note.issuedOn, language)));
+    if (tax) taxNumbers(doc, texts, tax);
+    party(doc, texts, t.issuedTo, note);
+    doc.moveDown(1);
+    tableHead(doc, t.item, t.amount);
+    line(
+      doc,
+      c.invoiceOf(note.invoiceNumber, formatLongDate(note.invoiceIssuedOn, language), note.description),
+      formatLkr(note.invoiced),
+    );
+    if (earlier > 0) line(doc, c.earlierCredits, `− ${formatLkr(earlier)}`);
+    line(doc, note.kind === 'write_off' ? c.creditedWriteOff : c.creditedDiscount, `− ${formatLkr(note.amount)}`, {
+      bold: true,
+    });
+    creditedTaxes(doc, texts, tax);
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, c.totalAfter, formatLkr(totalAfter), { bold: true });
+    line(doc, t.paid, formatLkr(note.paid));
+    line(doc, t.balance, balanceText(texts, owed), { bold: true, colour: MAROON });
+    line(doc, c.issuedBy, note.issuedBy);
+    heading(doc, c.why);
+    paragraph(doc, note.reason, 'lines');
+    heading(doc, c.whatNext);
+    const next = owed > 0 ? c.stillToPay(formatLkr(owed)) : owed < 0 ? c.inCredit(formatLkr(-owed)) : c.settled;
+    paragraph(doc, `${next} ${c.questions(PARK_OFFICE_PHONE, note.number)}`);
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
+  });
+}
+
+/** The note of money the park paid back to a customer; once the money came back, marked REVERSED across it. */
 export function refundNotePdf(refund: RefundNoteDocument): Promise<Buffer> {
   const language = refund.language ?? 'en';
   const texts = textsFor(language);
   const t = texts.documents;
-  return render(t.fileTitles.refundNote(refund.number), language, (doc) => {
+  const reversedOn = refund.reversedOn ?? null;
+  const notice = reversedOn ? t.refundReversedNotice(formatLongDate(reversedOn, language)) : '';
+  const title = reversedOn ? t.fileTitles.reversedRefundNote(refund.number) : t.fileTitles.refundNote(refund.number);
+  return render(title, language, (doc) => {
     header(doc, texts, t.titles.refundNote, refund.number, t.issuedOn(formatLongDate(refund.issuedOn, language)));
+    if (reversedOn) crossedMarks(doc, t.reversedMark, notice);
     party(doc, texts, t.refundedTo, refund);
     doc.moveDown(1);
     tableHead(doc, t.for, t.amountRefunded);
@@ -490,8 +581,13 @@ export function refundNotePdf(refund: RefundNoteDocument): Promise<Buffer> {
       colour: MAROON,
     });
     line(doc, t.recordedBy, refund.recordedBy);
-    heading(doc, t.thankYou);
-    paragraph(doc, t.refundNote.keepNote(PARK_OFFICE_PHONE, refund.number));
+    if (reversedOn) {
+      heading(doc, t.reversed);
+      paragraph(doc, t.refundReversedText(notice, PARK_OFFICE_PHONE, refund.number));
+    } else {
+      heading(doc, t.thankYou);
+      paragraph(doc, t.refundNote.keepNote(PARK_OFFICE_PHONE, refund.number));
+    }
     footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }

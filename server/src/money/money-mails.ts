@@ -43,7 +43,12 @@ export function receiptMail(payment: Payment): OutgoingMail {
     greeting: texts.mail.dear(payment.customerName),
     paragraphs: [
       texts.money.receipt.received(amount, formatLongDate(payment.receivedOn, language), number),
-      balanceSentence(texts, payment.balanceAfter, texts.money.receipt.ahead),
+      // Paid beyond an invoice, the surplus is the customer's credit; rent paid ahead pays the coming months.
+      balanceSentence(
+        texts,
+        payment.balanceAfter,
+        payment.invoiceId ? texts.documents.surplusCredit : texts.money.receipt.ahead,
+      ),
     ],
     details: [
       [facts.receipt, number],

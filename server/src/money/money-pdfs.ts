@@ -2,6 +2,7 @@ import { todayInPark } from '../common/park-time';
 import type { CreditNote, Invoice, Payment } from '../database/schema';
 import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
 import { customerLine } from './money-mails';
+import { closesInvoice } from './corrections';
 
 /**
  * The documents of the books drawn from their rows: what each PDF says is read from what was written, in the
@@ -10,9 +11,11 @@ import { customerLine } from './money-mails';
 
 /**
  * An invoice as it was issued: its amount, deposit and balance with their due dates, never what has been paid since
- * (receipts and statements tell that). Once a credit note closed it, marked CREDITED with the note's number and date.
+ * (receipts and statements tell that). Once a credit note closed it (a cancellation, a write-off, or credits taking
+ * off it all), marked CREDITED with the note's number and date; a discount is named with what it took off.
  */
-export function invoicePdfOf(invoice: Invoice, creditNote: CreditNote | null | undefined): Promise<Buffer> {
+export function invoicePdfOf(invoice: Invoice, notes: readonly CreditNote[]): Promise<Buffer> {
+  const creditNote = notes.find((note) => note.kind === 'cancellation');
   return invoicePdf({
     number: invoice.number,
     issuedOn: invoice.issuedOn,
@@ -28,6 +31,14 @@ export function invoicePdfOf(invoice: Invoice, creditNote: CreditNote | null | u
       ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount }
       : null,
     tax: invoice.tax,
+    corrections: notes
+      .filter((note) => note.kind !== 'cancellation')
+      .map((note) => ({
+        number: note.number,
+        issuedOn: note.issuedOn,
+        amount: note.amount,
+        closes: closesInvoice(note.kind),
+      })),
     language: invoice.language,
   });
 }
@@ -38,7 +49,7 @@ export type CreditedInvoice = Pick<
   'number' | 'issuedOn' | 'amount' | 'language' | 'description' | 'customerDescription'
 >;
 
-export function creditNotePdfOf(note: CreditNote, invoice: CreditedInvoice): Promise<Buffer> {
+export function creditNotePdfOf(note: CreditNote, invoice: CreditedInvoice, earlierCredits = 0): Promise<Buffer> {
   return creditNotePdf({
     number: note.number,
     issuedOn: note.issuedOn,
@@ -55,11 +66,17 @@ export function creditNotePdfOf(note: CreditNote, invoice: CreditedInvoice): Pro
     reason: note.reason,
     issuedBy: note.createdByName,
     tax: note.tax,
+    kind: note.kind,
+    earlierCredits,
     language: invoice.language,
   });
 }
 
-export function refundNotePdfOf(refund: Payment, invoiceNumber: string | null): Promise<Buffer> {
+export function refundNotePdfOf(
+  refund: Payment,
+  invoiceNumber: string | null,
+  reversedOn: string | null = null,
+): Promise<Buffer> {
   return refundNotePdf({
     number: refund.receiptNumber as string,
     issuedOn: todayInPark(refund.createdAt),
@@ -74,6 +91,7 @@ export function refundNotePdfOf(refund: Payment, invoiceNumber: string | null): 
     invoiceNumber,
     stillToRefund: -refund.balanceAfter,
     recordedBy: refund.recordedByName,
+    reversedOn,
     language: refund.language,
   });
 }

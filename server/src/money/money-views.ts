@@ -1,6 +1,7 @@
 import { todayInPark } from '../common/park-time';
-import type { Booking, CreditNote, Invoice, Payment } from '../database/schema';
+import type { Booking, CreditApplication, CreditNote, Invoice, Payment } from '../database/schema';
 import type {
+  CreditApplicationView,
   CreditNoteView,
   InvoiceView,
   PaymentEntryView,
@@ -30,6 +31,7 @@ export function rentAccountOf(
   paid: number,
   today: string,
   monthsCharged?: number,
+  credited = 0,
   /** A month's charge: the rent, with its taxes when prices exclude them (`InvoicesService.monthlyRent`). */
   monthlyRent: number = rental.totalAmount,
 ): RentAccountView {
@@ -40,6 +42,7 @@ export function rentAccountOf(
     endedOn: ended,
     today,
     paid,
+    credited,
     monthsCharged,
   });
   return { monthlyRent, ...ledger, endedOn: ended };
@@ -84,6 +87,7 @@ export function entryView(entry: Payment, reversedById: string | null = null): P
 export function creditNoteView(note: CreditNote): CreditNoteView {
   return {
     id: note.id,
+    kind: note.kind,
     number: note.number,
     issuedOn: note.issuedOn,
     amount: note.amount,
@@ -91,6 +95,24 @@ export function creditNoteView(note: CreditNote): CreditNoteView {
     reason: note.reason,
     issuedBy: note.createdByName,
   };
+}
+
+export function applicationView(application: CreditApplication): CreditApplicationView {
+  return {
+    id: application.id,
+    fromBookingId: application.fromBookingId,
+    toBookingId: application.toBookingId,
+    amount: application.amount,
+    appliedOn: application.appliedOn,
+    description: application.description,
+    appliedBy: application.createdByName,
+  };
+}
+
+/** A booking as staff pick it to take customer credit: "Stall A5 rent" or "Open Area, 2027-06-06 (INV-…)". */
+export function creditTargetLabel(booking: Booking, invoiceNumber: string | null): string {
+  if (isStallRental(booking)) return `Stall ${booking.stallId} rent, from ${booking.eventDate}`;
+  return `${booking.venue}, ${booking.eventDate}${invoiceNumber ? ` (${invoiceNumber})` : ''}`;
 }
 
 /** Entries with each payment's reversal named. */
@@ -123,7 +145,7 @@ export function rentDescription(booking: Booking, language: Language = 'en'): st
 }
 
 export function invoiceStandingOf(row: InvoiceLedgerRow, today: string) {
-  return invoiceStanding(row.invoice.amount, row.invoice, row.paid, today, row.credited);
+  return invoiceStanding(row.invoice.amount, row.invoice, row.paid, today, row.credited, row.closed);
 }
 
 export function rentItem(rental: RentalRow, today: string, monthlyRent: number = rental.totalAmount): RentDueItem {
@@ -134,6 +156,6 @@ export function rentItem(rental: RentalRow, today: string, monthlyRent: number =
     customerName: rental.customerName,
     customerEmail: rental.customerEmail,
     customerPhone: rental.customerPhone,
-    rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged, monthlyRent),
+    rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged, rental.credited, monthlyRent),
   };
 }

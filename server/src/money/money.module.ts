@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CorrectionsController } from './corrections.controller';
+import { CorrectionsService } from './corrections.service';
 import { InvoiceBookService } from './invoice-book.service';
 import { InvoicesService } from './invoices.service';
 import { MailDocumentsService } from './mail-documents.service';
@@ -22,7 +24,7 @@ import { StatementService } from './statement.service';
  * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController, ReportsController],
+  controllers: [MoneyController, PeriodsController, ReportsController, CorrectionsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -36,6 +38,7 @@ import { StatementService } from './statement.service';
     PeriodsService,
     ReportsRepository,
     ReportsService,
+    CorrectionsService,
   ],
   exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })

@@ -5,6 +5,8 @@ import { DATABASE, type Database, type Executor } from '../database/database';
 import {
   type Booking,
   bookings,
+  type CreditApplication,
+  creditApplications,
   type CreditNote,
   creditNotes,
   type DocumentKind,
@@ -24,13 +26,14 @@ import {
   type RentReminderKind,
 } from '../database/schema';
 import { checkBooks } from './books-check';
-import { creditEntry, invoiceEntries, paymentEntry, rentEntry } from './ledger';
+import { accountOf, appliedEntries, creditEntry, invoiceEntries, paymentEntry, rentEntry } from './ledger';
 import { endedOn } from './money-views';
 import { monthsChargedOn } from './rent-ledger';
 
 type NewInvoice = typeof invoices.$inferInsert;
 type NewCreditNote = typeof creditNotes.$inferInsert;
 type NewRentInvoice = typeof rentInvoices.$inferInsert;
+type NewCreditApplication = typeof creditApplications.$inferInsert;
 
 /** A stall rental that owes or owed rent (confirmed or ended), with what has been paid for it. */
 export type RentalRow = Pick<
@@ -48,14 +51,17 @@ export type RentalRow = Pick<
   | 'customerEmail'
   | 'customerPhone'
   | 'language'
-> & { paid: number; monthsCharged: number };
+> & { paid: number; monthsCharged: number; credited: number };
 
-/** An invoice with its money: received (reversals and refunds taken off) and credited. */
+/** An invoice with its money: received (reversals and refunds taken off, applied credit added) and credited. */
 export interface InvoiceLedgerRow {
   invoice: Invoice;
   paid: number;
+  /** Every credit note on it. */
   credited: number;
+  /** The credit note that closed it (a cancellation, a write-off), or the last one once they take off it all. */
   creditNoteNumber: string | null;
+  closed: boolean;
 }
 
 /** An e-mail column as the customer's account (`accountOf` in SQL): lower case, without a +tag. */
@@ -64,8 +70,14 @@ const accountKey = (column: AnyColumn) =>
 
 /** Ledger kinds of money that moved: payments, their reversals, refunds. */
 const MONEY_MOVED = ['payment', 'reversal', 'refund'] as const;
+/** What settles a booking's charges: money moved, and customer credit applied to it or taken from it. */
+const SETTLING = [...MONEY_MOVED, 'applied'] as const;
 /** Ledger kinds of income: charges and the credits taken off them. */
 const INCOME = ['invoice', 'rent', 'credit'] as const;
+
+/** A credit entry that takes a rent month off (a cancellation), and one that leaves it charged (a discount, a write-off). */
+const cancelledMonth = sql`${ledgerEntries.kind} = 'credit' and ${creditNotes.kind} = 'cancellation'`;
+const partCredit = sql`${ledgerEntries.kind} = 'credit' and ${creditNotes.rentInvoiceId} is not null and ${creditNotes.kind} <> 'cancellation'`;
 
 /** All SQL of the park's money: document numbers, invoices, payment entries, rent reminders. */
 @Injectable()
@@ -180,8 +192,8 @@ export class MoneyRepository {
     return row;
   }
 
-  async findInvoice(id: string): Promise<Invoice | undefined> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.id, id));
+  async findInvoice(id: string, executor: Executor = this.db): Promise<Invoice | undefined> {
+    const [row] = await executor.select().from(invoices).where(eq(invoices.id, id));
     return row;
   }
 
@@ -200,17 +212,91 @@ export class MoneyRepository {
     return row;
   }
 
-  async findCreditNote(id: string): Promise<CreditNote | undefined> {
-    const [row] = await this.db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  /** Every credit note of a venue invoice (cancellation, discounts, write-off), in the order issued. */
+  creditNotesOfInvoice(invoiceId: string, executor: Executor = this.db): Promise<CreditNote[]> {
+    return executor
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoiceId))
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+  }
+
+  /** Every credit note of a rent invoice (a cancellation, discounts, a write-off), in the order issued. */
+  creditNotesOfRentInvoice(rentInvoiceId: string, executor: Executor = this.db): Promise<CreditNote[]> {
+    return executor
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.rentInvoiceId, rentInvoiceId))
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+  }
+
+  /** Every credit note of a booking's invoices and rent invoices, in the order issued. */
+  creditNotesOfBooking(bookingId: string, executor: Executor = this.db): Promise<CreditNote[]> {
+    return executor
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.bookingId, bookingId))
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+  }
+
+  async findCreditNote(id: string, executor: Executor = this.db): Promise<CreditNote | undefined> {
+    const [row] = await executor.select().from(creditNotes).where(eq(creditNotes.id, id));
     return row;
   }
 
-  /** Whole LKR received for a booking, reversals and refunds taken off, read from the ledger. */
+  /** Customer credit moved from one booking to another: the row and its two ledger entries, in `tx`. */
+  async insertCreditApplication(values: NewCreditApplication, tx: Executor): Promise<CreditApplication> {
+    const [row] = await tx.insert(creditApplications).values(values).returning();
+    await this.post(appliedEntries(row as CreditApplication), tx);
+    return row as CreditApplication;
+  }
+
+  /** Customer credit moved from or to a booking, oldest first. */
+  creditApplicationsOf(bookingId: string, executor: Executor = this.db): Promise<CreditApplication[]> {
+    return executor
+      .select()
+      .from(creditApplications)
+      .where(
+        sql`${creditApplications.fromBookingId} = ${bookingId} or ${creditApplications.toBookingId} = ${bookingId}`,
+      )
+      .orderBy(asc(creditApplications.createdAt));
+  }
+
+  /** The bookings of one customer's account (their mailbox) that can be charged: approved or ended, not blocks. */
+  chargedBookingsOf(email: string, executor: Executor = this.db): Promise<Booking[]> {
+    return executor
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          sql`${accountKey(bookings.customerEmail)} = ${accountOf(email)}`,
+          eq(bookings.isAdminBlock, false),
+          inArray(bookings.status, ['confirmed', 'completed']),
+        ),
+      )
+      .orderBy(asc(bookings.eventDate));
+  }
+
+  /** Several bookings locked until the end of `tx`, in one order (their ids), so two such locks never deadlock. */
+  async lockBookings(ids: readonly string[], tx: Executor): Promise<Booking[]> {
+    const locked: Booking[] = [];
+    for (const id of [...ids].sort()) {
+      const row = await this.lockBooking(id, tx);
+      if (row) locked.push(row);
+    }
+    return locked;
+  }
+
+  /**
+   * Whole LKR paid on a booking, read from the ledger: received, reversals and refunds taken off, and customer credit
+   * applied to it added (credit taken from it to pay another booking taken off). Applied credit pays instalments as
+   * money received does.
+   */
   async netPaid(bookingId: string, executor: Executor = this.db): Promise<number> {
     const [row] = await executor
       .select({ paid: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)::int` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, MONEY_MOVED)));
+      .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, SETTLING)));
     return row?.paid ?? 0;
   }
 
@@ -229,7 +315,7 @@ export class MoneyRepository {
         >`max(${rentInvoices.periodStart}) filter (where ${creditNotes.id} is null)::text`.as('last_uncredited'),
       })
       .from(rentInvoices)
-      .leftJoin(creditNotes, eq(creditNotes.rentInvoiceId, rentInvoices.id))
+      .leftJoin(creditNotes, and(eq(creditNotes.rentInvoiceId, rentInvoices.id), eq(creditNotes.kind, 'cancellation')))
       .groupBy(rentInvoices.bookingId)
       .as('invoiced');
     const rows = await this.db
@@ -370,23 +456,52 @@ export class MoneyRepository {
    * Every invoice with what was received on it (reversals and refunds taken off) and what its credit note took
    * off, newest first: whether or not its booking still exists.
    */
-  invoiceLedger(): Promise<InvoiceLedgerRow[]> {
+  async invoiceLedger(): Promise<InvoiceLedgerRow[]> {
     const received = this.db
       .select({ invoiceId: payments.invoiceId, total: sql<number>`sum(${payments.amount})`.as('received_total') })
       .from(payments)
       .groupBy(payments.invoiceId)
       .as('received');
-    return this.db
+    const applied = this.db
+      .select({
+        bookingId: ledgerEntries.bookingId,
+        total: sql<number>`-sum(${ledgerEntries.amount})`.as('applied_total'),
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'applied'))
+      .groupBy(ledgerEntries.bookingId)
+      .as('applied');
+    // One row per invoice, however many credit notes it has.
+    const credits = this.db
+      .select({
+        invoiceId: creditNotes.invoiceId,
+        total: sql<number>`sum(${creditNotes.amount})`.as('credited_total'),
+        closing: sql<
+          string | null
+        >`min(${creditNotes.number}) filter (where ${creditNotes.kind} in ('cancellation', 'write_off'))`.as('closing'),
+        last: sql<string>`max(${creditNotes.number})`.as('last_number'),
+      })
+      .from(creditNotes)
+      .where(isNotNull(creditNotes.invoiceId))
+      .groupBy(creditNotes.invoiceId)
+      .as('credits');
+    const rows = await this.db
       .select({
         invoice: invoices,
-        paid: sql<number>`coalesce(${received.total}, 0)::int`,
-        credited: sql<number>`coalesce(${creditNotes.amount}, 0)::int`,
-        creditNoteNumber: creditNotes.number,
+        paid: sql<number>`(coalesce(${received.total}, 0) + coalesce(${applied.total}, 0))::int`,
+        credited: sql<number>`coalesce(${credits.total}, 0)::int`,
+        closing: credits.closing,
+        last: credits.last,
       })
       .from(invoices)
       .leftJoin(received, eq(received.invoiceId, invoices.id))
-      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .leftJoin(applied, eq(applied.bookingId, invoices.bookingId))
+      .leftJoin(credits, eq(credits.invoiceId, invoices.id))
       .orderBy(sql`${invoices.issuedOn} desc`, sql`${invoices.number} desc`);
+    return rows.map(({ invoice, paid, credited, closing, last }) => {
+      const closed = closing !== null || (last !== null && credited >= invoice.amount);
+      return { invoice, paid, credited, closed, creditNoteNumber: closing ?? (closed ? last : null) };
+    });
   }
 
   /** Stall rentals that charge or charged rent (confirmed, or ended after running), with their net payments. */
@@ -409,6 +524,7 @@ export class MoneyRepository {
         language: bookings.language,
         paid: sql<number>`coalesce(${ledger.paid}, 0)::int`,
         monthsCharged: sql<number>`coalesce(${ledger.monthsCharged}, 0)::int`,
+        credited: sql<number>`coalesce(${ledger.credited}, 0)::int`,
       })
       .from(bookings)
       .leftJoin(ledger, eq(ledger.bookingId, bookings.id))
@@ -422,32 +538,39 @@ export class MoneyRepository {
       .orderBy(asc(bookings.stallBlock), asc(bookings.stallNumber));
   }
 
-  /** Per booking, from the ledger: money received (net) and rent months charged (invoiced less credited). */
+  /**
+   * Per booking, from the ledger: money paid (net, applied credit included), rent months charged (invoiced less
+   * those a cancellation credited) and what discounts and write-offs took off months still charged.
+   */
   private rentTotals() {
     return this.db
       .select({
         bookingId: ledgerEntries.bookingId,
-        paid: sql<number>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerEntries.kind, MONEY_MOVED)}), 0)`.as(
+        paid: sql<number>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerEntries.kind, SETTLING)}), 0)`.as(
           'paid',
         ),
         monthsCharged: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'rent')
-          - count(*) filter (where ${ledgerEntries.kind} = 'credit'))`.as('months_charged'),
+          - count(*) filter (where ${cancelledMonth}))`.as('months_charged'),
+        credited: sql<number>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${partCredit}), 0)`.as('credited'),
       })
       .from(ledgerEntries)
+      .leftJoin(creditNotes, and(eq(ledgerEntries.kind, 'credit'), eq(creditNotes.id, ledgerEntries.sourceId)))
       .groupBy(ledgerEntries.bookingId)
       .as('ledger');
   }
 
-  /** A rental's rent months charged: invoiced less credited, from the ledger. */
-  async rentMonthsCharged(bookingId: string, executor: Executor = this.db): Promise<number> {
+  /** A rental's rent months charged and what discounts and write-offs took off them, from the ledger. */
+  async rentCharges(bookingId: string, executor: Executor = this.db): Promise<{ months: number; credited: number }> {
     const [row] = await executor
       .select({
         months: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'rent')
-          - count(*) filter (where ${ledgerEntries.kind} = 'credit'))::int`,
+          - count(*) filter (where ${cancelledMonth}))::int`,
+        credited: sql<number>`(-coalesce(sum(${ledgerEntries.amount}) filter (where ${partCredit}), 0))::int`,
       })
       .from(ledgerEntries)
+      .leftJoin(creditNotes, and(eq(ledgerEntries.kind, 'credit'), eq(creditNotes.id, ledgerEntries.sourceId)))
       .where(eq(ledgerEntries.bookingId, bookingId));
-    return row?.months ?? 0;
+    return { months: row?.months ?? 0, credited: row?.credited ?? 0 };
   }
 
   /**

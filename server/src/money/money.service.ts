@@ -2,23 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { bookingGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
-import type { Booking } from '../database/schema';
+import type { Booking, CreditNote } from '../database/schema';
 import type { RentDueQuery } from './dto/payment.dto';
 import { describeBooks } from './books-check';
 import type {
   BooksCheckResponse,
   BookingAccountView,
+  CreditTargetView,
+  CustomerCreditView,
   CustomerMoneyView,
   PaymentEntryView,
+  RentInvoiceView,
   RentDueItem,
   RentDueList,
 } from './dto/money-responses.dto';
 import { invoiceStanding } from './invoice-terms';
-import { unsettledReason } from './payment-rules';
+import { owedBack, unsettledReason } from './payment-rules';
+import { closesInvoice, creditsOf, owedPerMonth } from './corrections';
 import { MoneyRepository } from './money.repository';
 import { InvoicesService } from './invoices.service';
 import {
+  applicationView,
   creditNoteView,
+  creditTargetLabel,
   entryViews,
   invoiceStandingOf,
   invoiceView,
@@ -205,29 +211,97 @@ export class MoneyService {
     }
     const entries = await this.money.entriesOf(booking.id, executor);
     const paid = await this.money.netPaid(booking.id, executor);
-    const account: BookingAccountView = { bookingId: booking.id, kind: 'none', entries: entryViews(entries) };
+    const account: BookingAccountView = {
+      bookingId: booking.id,
+      kind: 'none',
+      entries: entryViews(entries),
+      credit: await this.customerCredit(booking, executor),
+      applications: (await this.money.creditApplicationsOf(booking.id, executor)).map(applicationView),
+    };
+    const notes = await this.money.creditNotesOfBooking(booking.id, executor);
     if (isStallRental(booking)) {
       if (charged) {
+        const { months, credited } = await this.money.rentCharges(booking.id, executor);
         account.kind = 'rent';
-        const months = await this.money.rentMonthsCharged(booking.id, executor);
-        account.rent = rentAccountOf(booking, paid, today, months, this.invoices.monthlyRent(booking));
+        account.rent = rentAccountOf(booking, paid, today, months, credited, this.invoices.monthlyRent(booking));
+        account.rentInvoices = await this.rentInvoiceViews(booking, notes, paid, executor);
       }
       return account;
     }
     const invoice = await this.money.invoiceOfBooking(booking.id, executor);
     if (invoice) {
-      const creditNote = await this.money.creditNoteOfInvoice(invoice.id, executor);
-      const { total: _total, ...standing } = invoiceStanding(invoice.amount, invoice, paid, today, creditNote?.amount);
+      const invoiceNotes = notes.filter((note) => note.invoiceId === invoice.id);
+      const { credited, closedBy } = creditsOf(invoice.amount, invoiceNotes);
+      const creditNote = invoiceNotes.find((note) => note.kind === 'cancellation');
+      const { total: _total, ...standing } = invoiceStanding(
+        invoice.amount,
+        invoice,
+        paid,
+        today,
+        credited,
+        closedBy !== null,
+      );
       account.kind = 'invoice';
       account.invoice = {
         invoice: invoiceView(invoice),
         invoiced: invoice.amount,
-        credited: creditNote?.amount ?? 0,
+        credited,
         paid,
         ...standing,
         creditNote: creditNote ? creditNoteView(creditNote) : null,
+        creditNotes: invoiceNotes.map(creditNoteView),
       };
     }
     return account;
+  }
+
+  /** A rental's rent invoices with their credit notes and what is owed on each (payments cover the oldest first). */
+  private async rentInvoiceViews(
+    booking: Booking,
+    notes: readonly CreditNote[],
+    paid: number,
+    executor?: Executor,
+  ): Promise<RentInvoiceView[]> {
+    const rents = await this.money.rentInvoicesOf(booking.id, executor);
+    const rows = rents.map((rent) => {
+      const own = notes.filter((note) => note.rentInvoiceId === rent.id);
+      const credited = own.reduce((sum, note) => sum + note.amount, 0);
+      return { rent, own, credited, closed: own.some((note) => closesInvoice(note.kind)) };
+    });
+    const owed = owedPerMonth(
+      rows.map(({ rent, credited }) => rent.amount - credited),
+      paid,
+    );
+    return rows.map(({ rent, own, credited, closed }, index) => ({
+      id: rent.id,
+      number: rent.number,
+      issuedOn: rent.issuedOn,
+      periodStart: rent.periodStart,
+      month: rent.monthIndex + 1,
+      amount: rent.amount,
+      credited,
+      owed: owed[index] ?? 0,
+      closed,
+      creditNotes: own.map(creditNoteView),
+    }));
+  }
+
+  /**
+   * The customer credit a booking holds (what is owed back to them: money paid beyond its charges), and the other
+   * bookings of the same account that owe money, where it may be applied.
+   */
+  async customerCredit(booking: Booking, executor?: Executor): Promise<CustomerCreditView> {
+    const balance = await this.money.bookingBalance(booking.id, executor);
+    const available = owedBack({ isStallRental: isStallRental(booking), status: booking.status, balance });
+    if (available <= 0) return { available: 0, targets: [] };
+    const targets: CreditTargetView[] = [];
+    for (const other of await this.money.chargedBookingsOf(booking.customerEmail, executor)) {
+      if (other.id === booking.id) continue;
+      const owed = await this.money.bookingBalance(other.id, executor);
+      if (owed <= 0) continue;
+      const invoice = isStallRental(other) ? undefined : await this.money.invoiceOfBooking(other.id, executor);
+      targets.push({ bookingId: other.id, label: creditTargetLabel(other, invoice?.number ?? null), owed });
+    }
+    return { available, targets };
   }
 }

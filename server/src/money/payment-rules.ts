@@ -32,24 +32,17 @@ export function rentPaymentRefusal(
   };
 }
 
-/** Whether an invoice takes `amount` now: never more than it still asks for. */
-export function invoicePaymentRefusal(
-  invoice: { number: string; balance: number; credited: number },
-  amount: number,
-): Refusal | null {
-  if (invoice.balance <= 0) {
-    return {
-      code: 'NOTHING_OWED',
-      message:
-        invoice.credited > 0
-          ? `Invoice ${invoice.number} was closed by a credit note when the booking was cancelled: nothing more is owed.`
-          : `Invoice ${invoice.number} is paid in full: nothing more is owed.`,
-    };
-  }
-  if (amount <= invoice.balance) return null;
+/**
+ * Whether an invoice takes a payment now: while something is owed on it. A payment above what is owed is taken, and
+ * the surplus is the customer's credit (refunded, or applied to another booking of theirs: docs/money.md).
+ */
+export function invoicePaymentRefusal(invoice: { number: string; balance: number; closed: boolean }): Refusal | null {
+  if (invoice.balance > 0) return null;
   return {
-    code: 'PAYMENT_TOO_LARGE',
-    message: `${formatLkr(amount)} is more than the ${formatLkr(invoice.balance)} still owed on invoice ${invoice.number}. Please check the amount.`,
+    code: 'NOTHING_OWED',
+    message: invoice.closed
+      ? `Invoice ${invoice.number} is closed by a credit note: nothing more is owed.`
+      : `Invoice ${invoice.number} is paid in full: nothing more is owed.`,
   };
 }
 
@@ -61,13 +54,14 @@ export interface MoneyHolder {
 }
 
 /**
- * What is owed back to the customer and may be refunded: money paid beyond what a cancelled booking still charges,
- * or rent paid ahead on an ended rental. A running rental's rent paid ahead is not owed back: it pays coming months.
+ * What is owed back to the customer, their credit: money paid beyond what a venue booking charges (a cancellation, a
+ * payment above the invoice, a credit note after payment), or rent paid ahead on an ended rental. It may be refunded
+ * or applied to another booking. A running rental's rent paid ahead is not owed back: it pays coming months.
  */
 export function owedBack({ isStallRental, status, balance }: MoneyHolder): number {
   if (balance >= 0) return 0;
   if (isStallRental) return status === 'completed' ? -balance : 0;
-  return status === 'cancelled' ? -balance : 0;
+  return -balance;
 }
 
 /** Why a booking's money keeps it from being deleted (what to do), or null when it is settled either way. */
@@ -88,7 +82,7 @@ export function unsettledReason(holder: MoneyHolder & { invoiceNumber: string | 
     return `${formatLkr(balance)} is still owed on invoice ${invoiceNumber}: record the payments before deleting the booking (an approved booking that will not go ahead is cancelled instead, which closes its invoice).`;
   }
   if (balance < 0) {
-    return `${formatLkr(-balance)} received on invoice ${invoiceNumber} is owed back to the customer: record the refund before deleting the booking.`;
+    return `${formatLkr(-balance)} received on invoice ${invoiceNumber} is owed back to the customer: record the refund (or apply the credit to another booking) before deleting the booking.`;
   }
   return null;
 }

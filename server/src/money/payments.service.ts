@@ -27,6 +27,7 @@ import { InvoicesService } from './invoices.service';
 import { lateDetails, lateSentence, noteWithLateness } from './periods';
 import { PeriodsService } from './periods.service';
 import { formReplayRefusal, invoicePaymentRefusal, owedBack, rentPaymentRefusal } from './payment-rules';
+import { creditsOf, duplicateMessage, duplicateOf } from './corrections';
 
 /**
  * Money received and paid back, as entries never edited: payments with their receipts, reversals, refunds with their
@@ -71,6 +72,19 @@ export class PaymentsService {
         }
         // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
         const dated = await this.periods.entryDate(dto.receivedOn, tx);
+        // The same form sent twice at once: the other request, first through the lock, recorded it.
+        const sameForm = await this.money.paymentByKey(dto.idempotencyKey, tx);
+        if (sameForm) return this.repeated(sameForm, bookingId, dto);
+        if (!dto.confirmDuplicate) {
+          // The same money entered twice? Asked under the booking's lock, so two at once cannot both slip by.
+          const entries = await this.money.entriesOf(booking.id, tx);
+          const earlier = duplicateOf(entries, {
+            amount: dto.amount,
+            reference: dto.reference ?? '',
+            receivedOn: dto.receivedOn,
+          });
+          if (earlier) throw new ConflictError(duplicateMessage(earlier), 'POSSIBLE_DUPLICATE');
+        }
         const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);
         const year = yearOf(today);
         const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
@@ -115,7 +129,7 @@ export class PaymentsService {
           payment: entryView(payment),
           account: await this.accounts.accountOf(booking, tx),
           repeated: false,
-          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.${lateSentence(dated, formatLongDate)}`,
+          message: `Payment of ${formatLkr(payment.amount)} recorded: receipt ${receiptNumber} is on its way to ${booking.customerEmail}.${creditSentence(invoice, payment.balanceAfter)}${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {
@@ -127,7 +141,12 @@ export class PaymentsService {
     }
   }
 
-  /** Admins correct a payment by reversing it whole, with the reason; the payment itself stays as it was. */
+  /**
+   * Admins correct a payment by reversing it whole, with the reason; the payment itself stays as it was. A refund is
+   * reversed the same way when its money came back (a bank transfer returned): the customer is owed it again. Dated
+   * the day the money moved (today by default, never later, not before the entry); a day inside a closed month is
+   * dated today and says so.
+   */
   async reverse(
     paymentId: string,
     dto: ReversePaymentDto,
@@ -135,31 +154,44 @@ export class PaymentsService {
   ): Promise<ReversalRecordedResponse> {
     const notFound = paymentGone;
     const today = todayInPark();
+    const asked = dto.reversedOn ?? today;
+    if (asked > today) {
+      throw new InvalidInputError('The date reversed cannot be later than today.', 'FUTURE_DATE');
+    }
     try {
       return await this.money.transaction(async (tx) => {
         const payment = await this.money.lockPayment(paymentId, tx);
         if (!payment) throw notFound();
-        if (payment.kind !== 'payment') {
+        if (payment.kind === 'reversal') {
           throw new ConflictError(
             'A reversal cannot itself be reversed: record the payment again instead.',
             'NOT_REVERSIBLE',
           );
         }
         if (await this.money.reversalOf(payment.id, tx)) throw alreadyReversed(payment);
+        if (asked < payment.receivedOn) {
+          throw new InvalidInputError(
+            `The date reversed must be on or after ${formatLongDate(payment.receivedOn)}, the day of ${payment.receiptNumber}.`,
+            'DATE_TOO_EARLY',
+          );
+        }
+        const dated = await this.periods.entryDate(asked, tx);
         const booking = payment.bookingId ? await this.money.lockBooking(payment.bookingId, tx) : undefined;
         const balanceNow = booking ? await this.accounts.balanceOf(booking, today, tx) : 0;
+        const isRefund = payment.kind === 'refund';
         const reversal = await this.money.insertPayment(
           {
             kind: 'reversal',
             bookingId: payment.bookingId,
             invoiceId: payment.invoiceId,
             amount: -payment.amount,
-            receivedOn: today,
+            receivedOn: dated.entryOn,
             reversesId: payment.id,
             reason: dto.reason,
+            note: noteWithLateness('', 'reversed', dated),
             customerName: payment.customerName,
             customerEmail: payment.customerEmail,
-            description: `Reversal of receipt ${payment.receiptNumber}: ${payment.description}`,
+            description: `${isRefund ? 'Refund returned' : 'Reversal of receipt'} ${payment.receiptNumber}: ${payment.description}`,
             language: payment.language,
             balanceAfter: balanceNow + payment.amount,
             recordedBy: actor.id,
@@ -177,13 +209,19 @@ export class PaymentsService {
             amount: payment.amount,
             reversalId: reversal.id,
             reason: dto.reason,
+            reversedOn: reversal.receivedOn,
+            ...lateDetails(dated),
           },
         });
-        await this.mail.enqueue(tx, reversalMail(payment, reversal));
+        // A returned refund is the bank's news to the park: the refund note, downloaded again, says so.
+        if (!isRefund) await this.mail.enqueue(tx, reversalMail(payment, reversal));
+        const amount = formatLkr(Math.abs(payment.amount));
         return {
           reversal: entryView(reversal),
           account: booking ? await this.accounts.accountOf(booking, tx) : null,
-          message: `Receipt ${payment.receiptNumber} reversed: ${formatLkr(payment.amount)} taken off what was paid.`,
+          message: isRefund
+            ? `Refund ${payment.receiptNumber} reversed: ${amount} came back and is owed to the customer again.${lateSentence(dated, formatLongDate)}`
+            : `Receipt ${payment.receiptNumber} reversed: ${amount} taken off what was paid.${lateSentence(dated, formatLongDate)}`,
         };
       });
     } catch (error) {
@@ -296,13 +334,13 @@ export class PaymentsService {
       throw new NotFoundError('A reversal has no receipt of its own: download the receipt of the payment it reverses.');
     }
     const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
+    const reversal = await this.money.reversalOf(payment.id);
     if (payment.kind === 'refund') {
       return {
         filename: `${payment.receiptNumber}.pdf`,
-        pdf: await refundNotePdfOf(payment, invoice?.number ?? null),
+        pdf: await refundNotePdfOf(payment, invoice?.number ?? null, reversal?.receivedOn ?? null),
       };
     }
-    const reversal = await this.money.reversalOf(payment.id);
     const pdf = await receiptPdfOf(payment, invoice?.number ?? null, reversal?.receivedOn ?? null);
     return { filename: `${payment.receiptNumber}.pdf`, pdf };
   }
@@ -313,10 +351,13 @@ export class PaymentsService {
     const payment = entries.find((entry) => entry.receiptNumber === receiptNumber);
     if (!payment) throw new NotFoundError('No receipt or refund note of this booking has that number.');
     const invoice = payment.invoiceId ? await this.money.findInvoice(payment.invoiceId) : undefined;
-    if (payment.kind === 'refund') {
-      return { filename: `${receiptNumber}.pdf`, pdf: await refundNotePdfOf(payment, invoice?.number ?? null) };
-    }
     const reversedOn = entries.find((entry) => entry.reversesId === payment.id)?.receivedOn ?? null;
+    if (payment.kind === 'refund') {
+      return {
+        filename: `${receiptNumber}.pdf`,
+        pdf: await refundNotePdfOf(payment, invoice?.number ?? null, reversedOn),
+      };
+    }
     return {
       filename: `${receiptNumber}.pdf`,
       pdf: await receiptPdfOf(payment, invoice?.number ?? null, reversedOn),
@@ -378,9 +419,9 @@ export class PaymentsService {
         );
       }
       await this.invoices.rentUpToDate(booking, today, null, tx);
-      const months = await this.money.rentMonthsCharged(booking.id, tx);
+      const { months, credited } = await this.money.rentCharges(booking.id, tx);
       const paid = await this.money.netPaid(booking.id, tx);
-      const rent = rentAccountOf(booking, paid, today, months, this.invoices.monthlyRent(booking));
+      const rent = rentAccountOf(booking, paid, today, months, credited, this.invoices.monthlyRent(booking));
       const refusal = rentPaymentRefusal(rent, amount);
       if (refusal) throw new ConflictError(refusal.message, refusal.code);
       return {
@@ -400,9 +441,9 @@ export class PaymentsService {
         'NOT_CHARGED',
       );
     }
-    const credited = (await this.money.creditNoteOfInvoice(invoice.id, tx))?.amount ?? 0;
+    const { closedBy } = creditsOf(invoice.amount, await this.money.creditNotesOfInvoice(invoice.id, tx));
     const balance = await this.money.bookingBalance(booking.id, tx);
-    const refusal = invoicePaymentRefusal({ number: invoice.number, balance, credited }, amount);
+    const refusal = invoicePaymentRefusal({ number: invoice.number, balance, closed: closedBy !== null });
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
     return {
       invoice,
@@ -414,5 +455,12 @@ export class PaymentsService {
 }
 
 function alreadyReversed(payment: Payment): DomainError {
-  return new ConflictError(`Receipt ${payment.receiptNumber} has already been reversed.`, 'ALREADY_REVERSED');
+  const what = payment.kind === 'refund' ? 'Refund' : 'Receipt';
+  return new ConflictError(`${what} ${payment.receiptNumber} has already been reversed.`, 'ALREADY_REVERSED');
+}
+
+/** What the answer adds when a payment was more than the invoice owed: the surplus is the customer's credit. */
+function creditSentence(invoice: Invoice | undefined, balanceAfter: number): string {
+  if (!invoice || balanceAfter >= 0) return '';
+  return ` ${formatLkr(-balanceAfter)} of it is more than was owed on invoice ${invoice.number}: it is the customer's credit, to refund or to apply to another booking of theirs.`;
 }

@@ -75,13 +75,16 @@ export interface EntryDate {
   requestedOn: string;
 }
 
+/** What a late entry says happened on the day asked for: money received, refunded, or a reversal's day. */
+export type LateVerb = 'received' | 'refunded' | 'reversed';
+
 /** The words a late entry's note ends with: "(received on 2027-03-31, dated 2027-04-02: March 2027 is closed)". */
-export function lateEntryNote(verb: 'received' | 'refunded', dated: EntryDate): string {
+export function lateEntryNote(verb: LateVerb, dated: EntryDate): string {
   return `(${verb} on ${dated.requestedOn}, dated ${dated.entryOn}: ${monthLabel(monthOf(dated.requestedOn))} is closed)`;
 }
 
 /** A staff note with the late entry's words after it (the note alone when the entry keeps its date). */
-export function noteWithLateness(note: string, verb: 'received' | 'refunded', dated: EntryDate): string {
+export function noteWithLateness(note: string, verb: LateVerb, dated: EntryDate): string {
   if (!dated.late) return note;
   return note ? `${note} ${lateEntryNote(verb, dated)}` : lateEntryNote(verb, dated);
 }

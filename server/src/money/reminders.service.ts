@@ -104,7 +104,8 @@ export class RemindersService implements OnModuleInit, OnModuleDestroy {
     for (const item of await this.invoices.invoiceAccounts(today)) {
       const { invoice, standing } = item;
       if (invoice.bookingId === null || standing.status === 'credited' || standing.balance <= 0) continue;
-      const lines = unpaidLines(invoiceLines(invoice), standing.paid);
+      // A discount takes off the latest lines first, as the aging reads it.
+      const lines = unpaidLines(invoiceLines(invoice), standing.paid, invoice.amount - standing.total);
       const hasDeposit = invoice.depositDueOn !== null && invoice.depositAmount > 0;
       for (const due of remindersDue(lines, today)) {
         // The deposit is the first line when one is asked; lines due on one date are reminded of together.

@@ -20,6 +20,8 @@ export interface RentLedgerInput {
   today: string;
   /** Whole LKR received so far, reversals taken off. */
   paid: number;
+  /** Whole LKR taken off rent months by credit notes that leave the month charged (a discount, a write-off). */
+  credited?: number;
   /** The months the ledger charges (rent invoices less credits); by default those the dates charge. */
   monthsCharged?: number;
 }
@@ -31,7 +33,9 @@ export interface RentLedger {
   /** Whole LKR of the months charged. */
   charged: number;
   paid: number;
-  /** Charged less paid: what is owed today; negative when rent is paid ahead. */
+  /** Whole LKR of discounts and write-offs on months charged: they cover rent as payments do. */
+  credited: number;
+  /** Charged less credited less paid: what is owed today; negative when rent is paid ahead. */
   balance: number;
   /** Due date of the first month not paid whole (past when overdue), or null once an ended rental is settled. */
   nextDueDate: string | null;
@@ -91,9 +95,11 @@ export function nextDueAmount(rent: { monthlyRent: number; balance: number; next
 
 export function rentLedger(input: RentLedgerInput): RentLedger {
   const { startDate, monthlyRent, endedOn, today, paid } = input;
+  const credited = input.credited ?? 0;
   const monthsCharged = input.monthsCharged ?? monthsChargedOn(startDate, endedOn, today);
   const charged = monthsCharged * monthlyRent;
-  const monthsPaid = monthlyRent > 0 ? Math.max(0, Math.floor(paid / monthlyRent)) : monthsCharged;
+  const covered = paid + credited;
+  const monthsPaid = monthlyRent > 0 ? Math.max(0, Math.floor(covered / monthlyRent)) : monthsCharged;
   const firstUnpaid = rentDueDate(startDate, monthsPaid);
   let nextDueDate: string | null = firstUnpaid;
   let daysOverdue = 0;
@@ -105,11 +111,12 @@ export function rentLedger(input: RentLedgerInput): RentLedger {
   let standing: RentStanding = 'paid';
   if (daysOverdue > 0) standing = 'overdue';
   else if (nextDueDate !== null && daysBetween(today, nextDueDate) <= DUE_SOON_DAYS) standing = 'due';
-  const balance = charged - paid;
+  const balance = charged - covered;
   return {
     monthsCharged,
     charged,
     paid,
+    credited,
     balance,
     nextDueDate,
     nextDueAmount: nextDueAmount({ monthlyRent, balance, nextDueDate }),

@@ -78,7 +78,7 @@ function addIncome(figures: IncomeFigures, entry: IncomeEntry): void {
     case 'reversal':
     case 'refund':
     case 'applied':
-      return; // money moving is not income: it is in the day-book
+      return; // money moving (or customer credit moved between bookings) is not income: it is in the day-book
   }
   figures.net += entry.amount;
 }

@@ -83,7 +83,11 @@ export function statementOf(input: {
     add({
       date: note.issuedOn,
       document: note.number,
-      description: words.creditNote(
+      description: {
+        cancellation: words.creditNote,
+        discount: words.creditNoteDiscount,
+        write_off: words.creditNoteWriteOff,
+      }[note.kind](
         invoice ? lineOf(invoice) : rent ? words.rentMonth(rent.stallId, rent.monthIndex + 1) : note.description,
       ),
       charged: 0,
@@ -98,6 +102,17 @@ export function statementOf(input: {
         date: entry.receivedOn,
         document: entry.receiptNumber ?? '',
         description: words.payment(lineOf(entry)),
+        charged: 0,
+        received: entry.amount,
+        rank: RANK.payment,
+      });
+    } else if (entry.kind === 'reversal' && entry.amount > 0) {
+      // A refund that came back: the money is owed to the customer again.
+      const returned = entry.reversesId ? receipts.get(entry.reversesId) : null;
+      add({
+        date: entry.receivedOn,
+        document: '',
+        description: words.refundReturned(returned ?? ''),
         charged: 0,
         received: entry.amount,
         rank: RANK.payment,

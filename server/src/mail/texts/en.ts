@@ -151,6 +151,8 @@ export const en = {
       method: 'Method',
       reference: 'Reference',
       reversedOn: 'Reversed on',
+      creditNote: 'Credit note',
+      credited: 'Credited',
       stall: 'Stall',
       dueDate: 'Due date',
       amountOwed: 'Amount owed',
@@ -178,6 +180,17 @@ export const en = {
         `We have paid ${amount} back to you on ${date}. Your refund note ${number} is attached; please keep it.`,
       further: (amount: string) => `A further ${amount} is still to be refunded.`,
       settled: 'Nothing more is owed, by you or by the park.',
+    },
+    /** A credit note of part of an invoice (a discount) or of all still owed on it (a write-off). */
+    correction: {
+      subjectDiscount: (number: string, amount: string) => `Credit note ${number}: ${amount} taken off your invoice`,
+      subjectWriteOff: (number: string) => `Credit note ${number}: your invoice is written off`,
+      discount: (amount: string, invoice: string, number: string) =>
+        `The park has taken ${amount} off invoice ${invoice}. The credit note ${number} is attached; please keep it.`,
+      writeOff: (amount: string, invoice: string, number: string) =>
+        `The park has written off the ${amount} still owed on invoice ${invoice}: nothing more is owed on it. The credit note ${number} is attached; please keep it.`,
+      questions: (phone: string, number: string) =>
+        `For any question, reply to this e-mail or call our office on ${phone}, quoting ${number}.`,
     },
     reminders: {
       howToPay: (phone: string, quoting: string) =>
@@ -231,6 +244,7 @@ export const en = {
       creditedInvoice: (number: string) => `Invoice ${number} (credited)`,
       creditNote: (number: string) => `Credit note ${number}`,
       refundNote: (number: string) => `Refund note ${number}`,
+      reversedRefundNote: (number: string) => `Refund note ${number} (reversed)`,
       statement: (name: string) => `Statement of account: ${name}`,
     },
     issuedOn: (date: string) => `Issued ${date}`,
@@ -278,6 +292,12 @@ export const en = {
     credited: 'Credited',
     creditedText: (notice: string, phone: string, number: string) =>
       `${notice} The credit note says what it takes off this invoice and what becomes of the money paid on it. For any question, call our office on ${phone}, quoting ${number}.`,
+    surplusCredit: (amount: string) =>
+      `${amount} of this payment is more than was owed: it is kept as your credit, to be refunded to you or set against another booking of yours.`,
+    refundReversedNotice: (date: string) =>
+      `Returned on ${date}: this refund did not reach you, and the money is owed to you again.`,
+    refundReversedText: (notice: string, phone: string, number: string) =>
+      `${notice} The park will pay it back to you again. For any question about it, call our office on ${phone}, quoting ${number}.`,
     thankYou: 'Thank you',
     keepReceipt: (phone: string, number: string) =>
       `Please keep this receipt: it is your proof of payment. For any question about it, reply to the e-mail it came with or call our office on ${phone}, quoting ${number}.`,
@@ -293,6 +313,12 @@ export const en = {
       refundComing: (amount: string) =>
         `The park pays ${amount} back to you; you will get a numbered refund note when it is done.`,
       settled: 'Nothing more is owed on this invoice, by you or by the park.',
+      creditedDiscount: 'Credited: a discount',
+      creditedWriteOff: 'Credited: written off',
+      earlierCredits: 'Earlier credit notes',
+      stillToPay: (amount: string) => `Still to pay on this invoice: ${amount}.`,
+      inCredit: (amount: string) =>
+        `You are ${amount} in credit: the park refunds it to you or sets it against another booking of yours.`,
       questions: (phone: string, number: string) =>
         `For any question, reply to the e-mail this came with or call our office on ${phone}, quoting ${number}.`,
     },
@@ -342,6 +368,9 @@ export const en = {
         payment: (description: string) => `Payment: ${description}`,
         reversal: (receipt: string) => `Reversal of receipt ${receipt}`.trim(),
         refund: (description: string) => `Refund paid to you: ${description}`,
+        creditNoteDiscount: (description: string) => `Credit note: discount (${description})`,
+        creditNoteWriteOff: (description: string) => `Credit note: written off (${description})`,
+        refundReturned: (number: string) => `Refund ${number} returned`,
       },
       booking: {
         stall: (stallId: string, date: string) => `Stall ${stallId}, rented from ${date}`,

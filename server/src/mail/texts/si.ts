@@ -169,6 +169,8 @@ export const si = {
       method: 'ගෙවීමේ ක්‍රමය',
       reference: 'යොමු අංකය',
       reversedOn: 'අවලංගු කළ දිනය',
+      creditNote: 'බැර සටහන',
+      credited: 'බැර කළ මුදල',
       stall: 'කුටිය',
       dueDate: 'ගෙවිය යුතු දිනය',
       amountOwed: 'ගෙවිය යුතු මුදල',
@@ -196,6 +198,16 @@ export const si = {
         `${date} දින අපි ඔබට ${amount} ක් ආපසු ගෙව්වෙමු. ඔබේ ආපසු ගෙවීමේ සටහන ${number} මෙයට අමුණා ඇත; කරුණාකර එය සුරක්ෂිතව තබා ගන්න.`,
       further: (amount) => `තවත් ${amount} ක් ආපසු ගෙවීමට ඇත.`,
       settled: 'ඔබ විසින් හෝ උද්‍යානය විසින් තවදුරටත් කිසිවක් ගෙවිය යුතු නැත.',
+    },
+    correction: {
+      subjectDiscount: (number, amount) => `බැර සටහන ${number}: ඔබේ ඉන්වොයිසියෙන් ${amount} ක් අඩු කරන ලදී`,
+      subjectWriteOff: (number) => `බැර සටහන ${number}: ඔබේ ඉන්වොයිසිය කපා හරින ලදී`,
+      discount: (amount, invoice, number) =>
+        `උද්‍යානය ඉන්වොයිසිය ${invoice} න් ${amount} ක් අඩු කර ඇත. බැර සටහන ${number} මෙයට අමුණා ඇත; කරුණාකර එය සුරක්ෂිතව තබා ගන්න.`,
+      writeOff: (amount, invoice, number) =>
+        `ඉන්වොයිසිය ${invoice} යටතේ තවමත් ගෙවිය යුතුව තිබූ ${amount} උද්‍යානය කපා හැර ඇත: එය යටතේ තවදුරටත් කිසිවක් ගෙවිය යුතු නැත. බැර සටහන ${number} මෙයට අමුණා ඇත; කරුණාකර එය සුරක්ෂිතව තබා ගන්න.`,
+      questions: (phone, number) =>
+        `ඕනෑම ප්‍රශ්නයක් සඳහා, මෙම ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     },
     reminders: {
       howToPay: (phone, quoting) =>
@@ -247,6 +259,7 @@ export const si = {
       creditedInvoice: (number) => `ඉන්වොයිසිය ${number} (බැර කරන ලදී)`,
       creditNote: (number) => `බැර සටහන ${number}`,
       refundNote: (number) => `ආපසු ගෙවීමේ සටහන ${number}`,
+      reversedRefundNote: (number) => `ආපසු ගෙවීමේ සටහන ${number} (අවලංගු කරන ලදී)`,
       statement: (name) => `ගිණුම් ප්‍රකාශය: ${name}`,
     },
     issuedOn: (date) => `නිකුත් කළ දිනය ${date}`,
@@ -294,6 +307,11 @@ export const si = {
     credited: 'බැර කිරීම',
     creditedText: (notice, phone, number) =>
       `${notice} මෙම ඉන්වොයිසියෙන් අඩු කළ මුදල සහ එයට ගෙවූ මුදලට සිදු වන දේ බැර සටහනේ දැක්වේ. ඕනෑම ප්‍රශ්නයක් සඳහා ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
+    surplusCredit: (amount) =>
+      `මෙම ගෙවීමෙන් ${amount} ක් ගෙවිය යුතු මුදලට වඩා වැඩිය: එය ඔබේ බැර ශේෂය ලෙස තබා ගනු ලැබේ, ඔබට ආපසු ගෙවීමට හෝ ඔබේ වෙනත් වෙන් කිරීමකට යොදා ගැනීමට.`,
+    refundReversedNotice: (date) => `${date} දින ආපසු පැමිණියේය: මෙම ආපසු ගෙවීම ඔබට නොලැබුණු අතර, එම මුදල නැවතත් ඔබට ගෙවිය යුතුය.`,
+    refundReversedText: (notice, phone, number) =>
+      `${notice} උද්‍යානය එය නැවත ඔබට ගෙවනු ඇත. ඒ පිළිබඳ ඕනෑම ප්‍රශ්නයක් සඳහා, ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     thankYou: 'ස්තූතියි',
     keepReceipt: (phone, number) =>
       `කරුණාකර මෙම රිසිට්පත සුරක්ෂිතව තබා ගන්න: එය ඔබේ ගෙවීමේ සාක්ෂියයි. මේ ගැන ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
@@ -308,6 +326,11 @@ export const si = {
       whatNext: 'ඊළඟට සිදු වන්නේ',
       refundComing: (amount) => `උද්‍යානය ${amount} ක් ඔබට ආපසු ගෙවයි; එය ගෙවූ පසු අංකිත ආපසු ගෙවීමේ සටහනක් ඔබට ලැබේ.`,
       settled: 'මෙම ඉන්වොයිසිය යටතේ ඔබ විසින් හෝ උද්‍යානය විසින් තවදුරටත් කිසිවක් ගෙවිය යුතු නැත.',
+      creditedDiscount: 'බැර කළ මුදල: වට්ටමක්',
+      creditedWriteOff: 'බැර කළ මුදල: කපා හරින ලදී',
+      earlierCredits: 'පෙර බැර සටහන්',
+      stillToPay: (amount) => `මෙම ඉන්වොයිසිය යටතේ තවමත් ගෙවිය යුතු මුදල: ${amount}.`,
+      inCredit: (amount) => `ඔබට ${amount} ක බැර ශේෂයක් ඇත: උද්‍යානය එය ඔබට ආපසු ගෙවයි, නැතහොත් ඔබේ වෙනත් වෙන් කිරීමකට යොදයි.`,
       questions: (phone, number) =>
         `ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     },
@@ -359,6 +382,9 @@ export const si = {
         payment: (description) => `ගෙවීම: ${description}`,
         reversal: (receipt) => (receipt ? `රිසිට්පත ${receipt} අවලංගු කිරීම` : 'රිසිට්පතක් අවලංගු කිරීම'),
         refund: (description) => `ඔබට ආපසු ගෙවීම: ${description}`,
+        creditNoteDiscount: (description) => `බැර සටහන: වට්ටම (${description})`,
+        creditNoteWriteOff: (description) => `බැර සටහන: කපා හරින ලදී (${description})`,
+        refundReturned: (number) => `ආපසු ගෙවීම ${number} ආපසු පැමිණියේය`,
       },
       booking: {
         stall: (stallId, date) => `කුටිය ${stallId}, ${date} සිට කුලියට`,

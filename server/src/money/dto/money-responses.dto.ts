@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAYMENT_KINDS, PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from '../../database/schema';
+import {
+  CREDIT_NOTE_KINDS,
+  type CreditNoteKind,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  type PaymentKind,
+  type PaymentMethod,
+} from '../../database/schema';
 
 const RENT_STANDINGS = ['paid', 'due', 'overdue'] as const;
 
@@ -51,8 +58,10 @@ export class RentAccountView {
   @ApiProperty({ description: 'Whole LKR per month' }) monthlyRent!: number;
   @ApiProperty() monthsCharged!: number;
   @ApiProperty({ description: 'Whole LKR of the months charged' }) charged!: number;
-  @ApiProperty({ description: 'Whole LKR received, reversals taken off' }) paid!: number;
-  @ApiProperty({ description: 'Charged less paid; negative when rent is paid ahead' }) balance!: number;
+  @ApiProperty({ description: 'Whole LKR received, reversals taken off, applied customer credit added' })
+  paid!: number;
+  @ApiProperty({ description: 'Whole LKR of discounts and write-offs on months charged' }) credited!: number;
+  @ApiProperty({ description: 'Charged less credited less paid; negative when rent is paid ahead' }) balance!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Due date of the first month not paid whole' })
   nextDueDate!: string | null;
   @ApiProperty({
@@ -69,15 +78,59 @@ export class RentAccountView {
 
 export const INVOICE_STATUSES = ['unpaid', 'part paid', 'paid', 'credited', 'overdue'] as const;
 
-/** The credit note that closed an invoice when its booking was cancelled after approval. */
+/** A credit note: the one that closed an invoice when its booking was cancelled, a discount, or a write-off. */
 export class CreditNoteView {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    enum: CREDIT_NOTE_KINDS,
+    description: 'cancellation: the booking was cancelled; discount: part taken off; write_off: all owed given up',
+  })
+  kind!: CreditNoteKind;
   @ApiProperty({ example: 'CRN-2027-00001' }) number!: string;
   @ApiProperty({ example: '2027-04-01' }) issuedOn!: string;
   @ApiProperty({ description: 'Whole LKR taken off the invoice' }) amount!: number;
   @ApiProperty({ description: 'Whole LKR of the money received kept as a cancellation charge' }) kept!: number;
-  @ApiProperty({ description: 'Why the booking was cancelled' }) reason!: string;
-  @ApiProperty({ description: 'Staff member who cancelled it' }) issuedBy!: string;
+  @ApiProperty({ description: 'Why it was issued' }) reason!: string;
+  @ApiProperty({ description: 'Staff member who issued it' }) issuedBy!: string;
+}
+
+/** One rent month's invoice of a stall rental, with its credit notes and what is owed on it. */
+export class RentInvoiceView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'INV-2027-00043' }) number!: string;
+  @ApiProperty({ example: '2027-03-01' }) issuedOn!: string;
+  @ApiProperty({ example: '2027-03-01', description: "The month's due date" }) periodStart!: string;
+  @ApiProperty({ description: 'Rent month of the rental, from 1' }) month!: number;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ description: 'Whole LKR taken off by its credit notes' }) credited!: number;
+  @ApiProperty({ description: 'Whole LKR still owed on it (payments cover the oldest month first)' }) owed!: number;
+  @ApiProperty({ description: 'A cancellation or a write-off closed it' }) closed!: boolean;
+  @ApiProperty({ type: () => [CreditNoteView] }) creditNotes!: CreditNoteView[];
+}
+
+/** Another booking of the same customer account that owes money: where customer credit may go. */
+export class CreditTargetView {
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty({ example: 'Open Area, June 6, 2027 (INV-2027-00044)' }) label!: string;
+  @ApiProperty({ description: 'Whole LKR owed on it now' }) owed!: number;
+}
+
+/** The customer credit a booking holds: money paid beyond what it charges. */
+export class CustomerCreditView {
+  @ApiProperty({ description: 'Whole LKR of credit: refund it, or apply it to another booking' }) available!: number;
+  @ApiProperty({ type: [CreditTargetView], description: 'Bookings of the same account that owe money' })
+  targets!: CreditTargetView[];
+}
+
+/** Customer credit moved from one booking to another of the same account. */
+export class CreditApplicationView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) fromBookingId!: string;
+  @ApiProperty({ format: 'uuid' }) toBookingId!: string;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ example: '2027-04-02' }) appliedOn!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Staff member who applied it' }) appliedBy!: string;
 }
 
 /** A venue booking's invoice account. */
@@ -97,7 +150,10 @@ export class InvoiceAccountView {
   @ApiProperty({ description: 'Whole LKR owed today: instalments whose date has come, less paid' }) dueNow!: number;
   @ApiProperty() daysOverdue!: number;
   @ApiProperty({ enum: INVOICE_STATUSES }) status!: (typeof INVOICE_STATUSES)[number];
-  @ApiProperty({ type: CreditNoteView, nullable: true }) creditNote!: CreditNoteView | null;
+  @ApiProperty({ type: CreditNoteView, nullable: true, description: 'The cancellation credit note, if any' })
+  creditNote!: CreditNoteView | null;
+  @ApiProperty({ type: [CreditNoteView], description: 'Every credit note of the invoice, in the order issued' })
+  creditNotes!: CreditNoteView[];
 }
 
 export class BookingAccountView {
@@ -108,6 +164,11 @@ export class BookingAccountView {
   @ApiPropertyOptional({ type: InvoiceAccountView }) invoice?: InvoiceAccountView;
   @ApiProperty({ type: [PaymentEntryView], description: 'Payments, reversals and refunds, oldest first' })
   entries!: PaymentEntryView[];
+  @ApiPropertyOptional({ type: [RentInvoiceView], description: "A stall rental's rent invoices, first month first" })
+  rentInvoices?: RentInvoiceView[];
+  @ApiProperty({ type: CustomerCreditView }) credit!: CustomerCreditView;
+  @ApiProperty({ type: [CreditApplicationView], description: 'Customer credit moved from or to this booking' })
+  applications!: CreditApplicationView[];
 }
 
 export class PaymentRecordedResponse {

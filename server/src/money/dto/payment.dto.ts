@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -106,6 +107,14 @@ export class RecordPaymentDto {
   })
   @IsFormKey('payment form')
   idempotencyKey!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'True when staff confirm a payment of the same amount, reference and day as an earlier one of the booking (otherwise 409 POSSIBLE_DUPLICATE)',
+  })
+  @IsBoolean({ message: 'confirmDuplicate must be true or false.' })
+  @IsOptional()
+  confirmDuplicate?: boolean;
 }
 
 export class ReversePaymentDto {
@@ -117,6 +126,16 @@ export class ReversePaymentDto {
   @IsString({ message: 'Please give the reason for the reversal.' })
   @Trim()
   reason!: string;
+
+  @ApiPropertyOptional({
+    example: '2027-03-12',
+    description:
+      'The day the money went back (a payment) or came back (a refund returned by the bank): today by default, never later, not before the entry; inside a closed month it is dated today and says so',
+  })
+  @NotBeforeEarliestPaymentDate()
+  @IsCalendarDate({ message: `Date reversed: ${INVALID_DATE_MESSAGE}` })
+  @IsOptional()
+  reversedOn?: string;
 }
 
 export const RENT_DUE_FILTERS = ['due', 'overdue', 'arrears', 'all'] as const;

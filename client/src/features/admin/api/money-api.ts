@@ -35,14 +35,14 @@ export function useRecordPayment(bookingId: string) {
   });
 }
 
-/** Reverses a payment whole (admins only). */
+/** Reverses a payment whole, or a refund whose money came back (admins only), dated the day it moved. */
 export function useReversePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+    mutationFn: ({ paymentId, reason, reversedOn }: { paymentId: string; reason: string; reversedOn: string }) =>
       staffApi('post', '/api/bookings/admin/payments/{paymentId}/reversal', {
         params: { path: { paymentId } },
-        body: { reason },
+        body: { reason, reversedOn },
       }),
     onSuccess: () => refreshBookings(queryClient),
   });

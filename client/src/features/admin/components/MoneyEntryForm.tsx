@@ -7,6 +7,7 @@ import { parkToday } from '@/lib/park-time';
 import { failureText } from '@/features/admin/api/staff-api';
 import type { PaymentForm } from '@/features/admin/api/money-api';
 import { FormActions } from '@/features/admin/components/FormActions';
+import { isDuplicateWarning } from '@/features/admin/components/corrections';
 
 /** How money moved; payments and refunds take the same methods. */
 export type MoneyMethod = PaymentForm['method'];
@@ -26,6 +27,8 @@ export interface MoneyEntry {
   reference: string;
   note: string;
   idempotencyKey: string;
+  /** Staff confirmed it is another payment, though it looks like an earlier one (the server warned). */
+  confirmDuplicate?: boolean;
 }
 
 /** What the form does when the server answers: the callbacks a mutation takes. */
@@ -112,11 +115,14 @@ export function MoneyEntryForm({
     { focusProblem: false },
   );
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's warning that this looks like a payment already recorded: staff confirm it or close the form.
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   // The amount's problem stays until the form is sent again, as the server's refusal does.
   const problem = form.formState.errors.amount?.message ?? failure;
 
-  const submit = form.handleSubmit((entry) => {
+  const sendEntry = (entry: Omit<MoneyEntry, 'idempotencyKey'>) => {
     setFailure(null);
+    setDuplicate(null);
     send(
       { ...entry, idempotencyKey },
       {
@@ -124,10 +130,15 @@ export function MoneyEntryForm({
           toast.success(answer.message);
           onClose();
         },
-        onError: (error) => setFailure(failureText(error, failedText, erroredText)),
+        onError: (error) => {
+          if (isDuplicateWarning(error) && error instanceof Error) setDuplicate(error.message);
+          else setFailure(failureText(error, failedText, erroredText));
+        },
       },
     );
-  });
+  };
+  const submit = form.handleSubmit((entry) => sendEntry(entry));
+  const confirm = form.handleSubmit((entry) => sendEntry({ ...entry, confirmDuplicate: true }));
 
   return (
     <form className="money-form" onSubmit={submit} noValidate>
@@ -186,6 +197,14 @@ export function MoneyEntryForm({
         <p className="money-form__error" role="alert">
           {problem}
         </p>
+      )}
+      {duplicate && (
+        <div className="money-form__warning" role="alert">
+          <p>{duplicate}</p>
+          <button type="button" className="button button--small button--primary" disabled={busy} onClick={confirm}>
+            Record it anyway
+          </button>
+        </div>
       )}
       <FormActions
         busy={busy}

@@ -15,6 +15,7 @@ import { newEntry, newInvoiceAccount } from '@/features/admin/testing/money-test
 const BOOKING = 'bk-wedding';
 const creditNote = {
   id: 'crn-1',
+  kind: 'cancellation' as const,
   number: 'CRN-2027-00001',
   issuedOn: '2027-03-09',
   amount: 125_000,
@@ -25,11 +26,14 @@ const creditNote = {
 
 /** A wedding cancelled after LKR 75,000 was paid, the park keeping LKR 25,000: LKR 50,000 is owed back. */
 function creditedAccount(): BookingAccount {
-  return newInvoiceAccount(
-    BOOKING,
-    { credited: 125_000, paid: 75_000, balance: -50_000, status: 'credited', nextDueOn: null, creditNote },
-    [newEntry()],
-  );
+  return {
+    ...newInvoiceAccount(
+      BOOKING,
+      { credited: 125_000, paid: 75_000, balance: -50_000, status: 'credited', nextDueOn: null, creditNote },
+      [newEntry()],
+    ),
+    credit: { available: 50_000, targets: [] },
+  };
 }
 
 function settledAccount(): BookingAccount {
@@ -139,7 +143,8 @@ describe('the money panel of a credited invoice', () => {
     await user.click(within(panel).getByText('1 payment, 1 refund'));
     const refund = within(panel).getByRole('button', { name: 'Download refund note RFD-2027-00001' }).closest('li')!;
     expect(refund).toHaveTextContent('March 10, 2027 · refund LKR 50,000 · Bank transfer (BOC 88120) · RFD-2027-00001');
-    expect(within(refund).queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
+    // A refund whose money came back (a returned transfer) can be reversed by an admin.
+    expect(within(refund).getByRole('button', { name: /Reverse refund RFD-2027-00001/ })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Record refund' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { REASON_MAX_LENGTH, RENT_ARREARS_AFTER_DAYS } from '@kandy-park/domain';
-import { FileText, HandCoins, Receipt, Undo2, Wallet } from 'lucide-react';
+import { ArrowRightLeft, FileMinus, FileText, HandCoins, Receipt, Undo2, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { Modal } from '@/components/Modal';
@@ -16,8 +16,11 @@ import {
   useReversePayment,
 } from '@/features/admin/api/money-api';
 import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
-import { useCreditNoteDownload } from '@/features/admin/api/refund-api';
+import { type CreditNote, useCreditNoteDownload } from '@/features/admin/api/refund-api';
 import { RecordRefundModal } from '@/features/admin/components/RecordRefundModal';
+import { ApplyCreditModal, CreditNoteModal } from '@/features/admin/components/CorrectionModals';
+import { correctionActions } from '@/features/admin/components/corrections';
+import { parkToday } from '@/lib/park-time';
 import './money.css';
 import { FormActions } from '@/features/admin/components/FormActions';
 
@@ -59,6 +62,12 @@ const METHOD_LABELS: Record<string, string> = {
   'bank transfer': 'Bank transfer',
   card: 'Card',
   cheque: 'Cheque',
+};
+
+const CREDIT_KIND_LABELS: Record<CreditNote['kind'], string> = {
+  cancellation: 'cancellation',
+  discount: 'discount',
+  write_off: 'write-off',
 };
 
 /** "2 payments, 1 reversal, 1 refund". */
@@ -134,13 +143,19 @@ function figuresOf(account: BookingAccount): { figures: Figure[]; due: number; n
     tone,
     figures: [
       { label: 'Invoiced', value: formatLkr(invoice.invoiced) },
+      ...(invoice.credited > 0 ? [{ label: 'Credited', value: formatLkr(invoice.credited) }] : []),
       { label: 'Paid', value: formatLkr(invoice.paid), tone: 'paid' },
       { label: 'Balance', value: formatLkr(Math.max(0, invoice.balance)), tone },
     ],
     due: invoice.nextDueAmount,
-    note: invoice.nextDueOn
-      ? `${formatLkr(invoice.nextDueAmount)} due by ${formatDate(invoice.nextDueOn)}${invoice.daysOverdue > 0 ? `: ${dayCount(invoice.daysOverdue)} overdue` : ''}.`
-      : 'Paid in full.',
+    note:
+      account.credit.available > 0
+        ? `Customer credit: ${formatLkr(account.credit.available)}, paid beyond what the invoice asks. Refund it or apply it to another booking.`
+        : invoice.status === 'credited'
+          ? 'Written off: nothing more is owed.'
+          : invoice.nextDueOn
+            ? `${formatLkr(invoice.nextDueAmount)} due by ${formatDate(invoice.nextDueOn)}${invoice.daysOverdue > 0 ? `: ${dayCount(invoice.daysOverdue)} overdue` : ''}.`
+            : 'Paid in full.',
   };
 }
 
@@ -157,6 +172,8 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
   const [paying, setPaying] = useState(false);
   const [reversing, setReversing] = useState<PaymentEntry | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const [crediting, setCrediting] = useState<'discount' | 'write_off' | null>(null);
+  const [applying, setApplying] = useState(false);
   const invoicePdf = useInvoiceDownload();
   const creditNotePdf = useCreditNoteDownload();
 
@@ -168,8 +185,13 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
   const invoice = data.invoice?.invoice;
   const creditNote = data.invoice?.creditNote ?? null;
   const canPay = data.rent ? due > 0 : (data.invoice?.balance ?? 0) > 0;
-  // What the park owes back on a credited invoice: only admins record a refund.
-  const owedBack = data.invoice ? Math.max(0, -data.invoice.balance) : 0;
+  // The customer's credit (what the park owes back): admins refund it; any staff member may apply it elsewhere.
+  const actions = correctionActions(data, isAdmin);
+  const owedBack = actions.refund;
+  const creditNotes = [
+    ...(data.invoice?.creditNotes.filter((note) => note.kind !== 'cancellation') ?? []),
+    ...(data.rentInvoices ?? []).flatMap((rent) => rent.creditNotes),
+  ];
   const tone = accountTone ?? figures.find((figure) => figure.label === 'Balance')?.tone ?? 'owed';
 
   return (
@@ -235,7 +257,52 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
             Record refund
           </button>
         )}
+        {actions.applyCredit && (
+          <button type="button" className="button button--small button--ghost" onClick={() => setApplying(true)}>
+            <ArrowRightLeft aria-hidden="true" />
+            Apply credit
+          </button>
+        )}
+        {actions.discount.length > 0 && (
+          <button type="button" className="button button--small button--ghost" onClick={() => setCrediting('discount')}>
+            <FileMinus aria-hidden="true" />
+            Credit note
+          </button>
+        )}
+        {actions.writeOff.length > 0 && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => setCrediting('write_off')}
+          >
+            <FileMinus aria-hidden="true" />
+            Write off
+          </button>
+        )}
       </div>
+      {creditNotes.length > 0 && (
+        <ul className="money-panel__credits" aria-label="Credit notes">
+          {creditNotes.map((note) => (
+            <li key={note.id}>
+              <span>
+                Credit note <strong>{note.number}</strong> ({CREDIT_KIND_LABELS[note.kind]}) {formatLkr(note.amount)},{' '}
+                {formatDate(note.issuedOn)} by {note.issuedBy}: {note.reason}
+              </span>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Download credit note ${note.number}`}
+                onClick={() =>
+                  creditNotePdf.mutate(note, { onError: () => toast.error('The credit note could not be downloaded') })
+                }
+              >
+                <FileText aria-hidden="true" />
+                PDF
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {data.entries.length > 0 && (
         <details className="money-entries">
           <summary>{entriesLabel(data.entries)}</summary>
@@ -261,6 +328,12 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
         onClose={() => setRefunding(false)}
       />
       <ReverseModal entry={reversing} onClose={() => setReversing(null)} />
+      <CreditNoteModal
+        kind={crediting}
+        invoices={crediting === 'write_off' ? actions.writeOff : actions.discount}
+        onClose={() => setCrediting(null)}
+      />
+      <ApplyCreditModal bookingId={bookingId} credit={data.credit} open={applying} onClose={() => setApplying(false)} />
     </section>
   );
 }
@@ -277,7 +350,7 @@ function EntryLine({
   const receiptPdf = useReceiptDownload();
   if (entry.kind === 'refund') {
     return (
-      <li className="money-entry money-entry--refund">
+      <li className={`money-entry money-entry--refund${entry.reversedById ? ' is-reversed' : ''}`}>
         <span>
           {formatDate(entry.receivedOn)} · refund <strong>{formatLkr(-entry.amount)}</strong> ·{' '}
           {METHOD_LABELS[entry.method ?? ''] ?? entry.method}
@@ -295,6 +368,17 @@ function EntryLine({
             <Receipt aria-hidden="true" />
             Refund note
           </button>
+          {canReverse && !entry.reversedById && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              aria-label={`Reverse refund ${entry.receiptNumber}: the money came back`}
+              onClick={onReverse}
+            >
+              <Undo2 aria-hidden="true" />
+              Reverse
+            </button>
+          )}
         </span>
       </li>
     );
@@ -303,7 +387,8 @@ function EntryLine({
     return (
       <li className="money-entry money-entry--reversal">
         <span>
-          {formatDate(entry.receivedOn)} · reversal {formatLkr(entry.amount)} by {entry.recordedBy}: {entry.reason}
+          {formatDate(entry.receivedOn)} · {entry.amount > 0 ? 'refund returned' : 'reversal'}{' '}
+          {formatLkr(Math.abs(entry.amount))} by {entry.recordedBy}: {entry.reason}
         </span>
       </li>
     );
@@ -345,21 +430,26 @@ function EntryLine({
 }
 
 /** Admins correct a payment by reversing it whole, with the reason; the payment itself stays on record. */
-const reversalSchema = v.object({ reason: reasonText('Please give the reason for the reversal.') });
+const reversalSchema = v.object({
+  reason: reasonText('Please give the reason for the reversal.'),
+  reversedOn: v.pipe(v.string(), v.minLength(10, 'Please give the day the money moved.')),
+});
 
 function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose: () => void }) {
   const id = useId();
-  const form = useSchemaForm(reversalSchema, { reason: '' }, { focusProblem: false });
+  const today = parkToday();
+  const form = useSchemaForm(reversalSchema, { reason: '', reversedOn: today }, { focusProblem: false });
   const [failure, setFailure] = useState<string | null>(null);
   // The reason's problem stays until the form is sent again, as the server's refusal does.
-  const problem = form.formState.errors.reason?.message ?? failure;
+  const problem = form.formState.errors.reason?.message ?? form.formState.errors.reversedOn?.message ?? failure;
   const reverse = useReversePayment();
+  const refund = entry?.kind === 'refund';
 
-  const submit = form.handleSubmit(({ reason }) => {
+  const submit = form.handleSubmit(({ reason, reversedOn }) => {
     if (!entry) return;
     setFailure(null);
     reverse.mutate(
-      { paymentId: entry.id, reason },
+      { paymentId: entry.id, reason, reversedOn },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -376,15 +466,31 @@ function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose:
     <Modal
       open={entry !== null}
       onOpenChange={(open) => !open && !reverse.isPending && onClose()}
-      title="Reverse payment"
-      description="The payment stays on record; a reversal entry takes its amount off, with your reason."
+      title={refund ? 'Reverse refund' : 'Reverse payment'}
+      description={
+        refund
+          ? 'For a refund whose money came back (a returned transfer): it is owed to the customer again, and the refund note is marked reversed.'
+          : 'The payment stays on record; a reversal entry takes its amount off, with your reason.'
+      }
     >
       {entry && (
         <form className="money-form" onSubmit={submit} noValidate>
           <p className="money-form__summary">
-            Receipt <strong>{entry.receiptNumber}</strong>: {formatLkr(entry.amount)} received{' '}
-            {formatDate(entry.receivedOn)} from {entry.customerName}.
+            {refund ? 'Refund note' : 'Receipt'} <strong>{entry.receiptNumber}</strong>:{' '}
+            {formatLkr(Math.abs(entry.amount))} {refund ? 'paid back' : 'received'} {formatDate(entry.receivedOn)}{' '}
+            {refund ? 'to' : 'from'} {entry.customerName}.
           </p>
+          <div className="field">
+            <label htmlFor={`${id}-date`}>{refund ? 'Date the money came back' : 'Date reversed'}</label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              required
+              min={entry.receivedOn}
+              max={today}
+              {...form.register('reversedOn')}
+            />
+          </div>
           <div className="field">
             <label htmlFor={`${id}-reason`}>Reason</label>
             <textarea
@@ -403,7 +509,7 @@ function ReverseModal({ entry, onClose }: { entry: PaymentEntry | null; onClose:
           <FormActions
             busy={reverse.isPending}
             checking={form.checking}
-            submitLabel="Reverse payment"
+            submitLabel={refund ? 'Reverse refund' : 'Reverse payment'}
             busyLabel="Reversing..."
             onCancel={onClose}
             tone="danger"

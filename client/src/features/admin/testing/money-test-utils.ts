@@ -2,6 +2,12 @@ import type { BookingAccount, PaymentEntry } from '@/features/admin/api/money-ap
 
 type InvoiceAccount = NonNullable<BookingAccount['invoice']>;
 
+/** What an account holds of customer credit when it holds none: no credit, none applied. */
+export const NO_CREDIT: Pick<BookingAccount, 'credit' | 'applications'> = {
+  credit: { available: 0, targets: [] },
+  applications: [],
+};
+
 /** A venue booking's invoice account as `GET /api/bookings/admin/{id}/account` answers it. */
 export function newInvoiceAccount(
   bookingId: string,
@@ -32,9 +38,11 @@ export function newInvoiceAccount(
       daysOverdue: 0,
       status: 'unpaid',
       creditNote: null,
+      creditNotes: [],
       ...invoice,
     },
     entries,
+    ...NO_CREDIT,
   };
 }
 

@@ -18,6 +18,7 @@ import { renderWithProviders } from '@/test/render';
 import { parkToday } from '@/lib/park-time';
 import { DEMO_WARNING, NETWORK_WARNING, NO_DATA_WARNING } from './api/stall-data';
 import { VendorStallsTab } from './VendorStallsTab';
+import { NO_CREDIT } from '@/features/admin/testing/money-test-utils';
 
 type Rental = Schemas['StallBookingDetails'];
 type Answer = FakeAnswer;
@@ -264,6 +265,7 @@ describe('the Vendor Stalls tab', () => {
       monthsCharged: 2,
       charged: 60_000,
       paid: 0,
+      credited: 0,
       balance: 60_000,
       nextDueDate: '2026-02-01',
       nextDueAmount: 60_000,
@@ -294,7 +296,7 @@ describe('the Vendor Stalls tab', () => {
         }),
       ),
       http.get('/api/bookings/admin/{id}/account', ({ response }) =>
-        response(200).json({ bookingId: 'bk-C2', kind: 'rent', rent, entries: [] }),
+        response(200).json({ bookingId: 'bk-C2', kind: 'rent', rent, entries: [], ...NO_CREDIT }),
       ),
       http.post('/api/bookings/admin/{id}/payments', async ({ request, response }) => {
         const body = await request.json();
@@ -303,7 +305,7 @@ describe('the Vendor Stalls tab', () => {
           HttpResponse.json(
             {
               payment: {},
-              account: { bookingId: 'bk-C2', kind: 'rent', rent, entries: [] },
+              account: { bookingId: 'bk-C2', kind: 'rent', rent, entries: [], ...NO_CREDIT },
               repeated: false,
               message: 'Payment of LKR 30,000 recorded: receipt RCT-2026-00001 is on its way to kumari@example.lk.',
             },
@@ -356,6 +358,7 @@ describe('the Vendor Stalls tab', () => {
     monthsCharged: 1,
     charged: 30_000,
     paid: 0,
+    credited: 0,
     balance: 30_000,
     nextDueDate: '2026-02-01',
     nextDueAmount: 30_000,
@@ -404,6 +407,7 @@ describe('the Vendor Stalls tab', () => {
           kind: 'rent',
           rent: params.id === 'bk-old-C3' ? ended : late,
           entries: [],
+          ...NO_CREDIT,
         }),
       ),
     );
@@ -453,7 +457,7 @@ describe('the Vendor Stalls tab', () => {
         response(200).json({ items: [], totalOwed: 0, totalInArrears: 0, today: '2026-02-05' }),
       ),
       http.get('/api/bookings/admin/{id}/account', ({ response }) =>
-        response(200).json({ bookingId: 'bk-E7', kind: 'rent', rent, entries: [] }),
+        response(200).json({ bookingId: 'bk-E7', kind: 'rent', rent, entries: [], ...NO_CREDIT }),
       ),
     );
     const user = userEvent.setup();
