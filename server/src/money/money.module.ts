@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { InvoiceBookService } from './invoice-book.service';
 import { InvoicesService } from './invoices.service';
+import { LostDocumentsController } from './lost-documents.controller';
+import { LostDocumentsService } from './lost-documents.service';
 import { MailDocumentsService } from './mail-documents.service';
 import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
+import { NumberGapsRepository } from './number-gaps.repository';
 import { PaymentsService } from './payments.service';
 import { PeriodsController } from './periods.controller';
 import { PeriodsRepository } from './periods.repository';
@@ -22,7 +25,7 @@ import { StatementService } from './statement.service';
  * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController, ReportsController],
+  controllers: [MoneyController, PeriodsController, ReportsController, LostDocumentsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -36,6 +39,8 @@ import { StatementService } from './statement.service';
     PeriodsService,
     ReportsRepository,
     ReportsService,
+    NumberGapsRepository,
+    LostDocumentsService,
   ],
   exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })
