@@ -146,9 +146,13 @@ export class LostDocumentsService {
       }
       return { booking, customerName: booking.customerName, customerEmail: booking.customerEmail };
     }
+    const invoice =
+      dto.invoiceNumber && !dto.customerEmail ? await this.numbers.invoiceByNumber(dto.invoiceNumber, tx) : undefined;
+    if (invoice)
+      return { booking: undefined, customerName: invoice.customerName, customerEmail: invoice.customerEmail };
     if (!dto.customerName || !dto.customerEmail) {
       throw new InvalidInputError(
-        "Please choose the document's booking, or give the customer's name and e-mail as on the document.",
+        "Please choose the document's booking or its invoice, or give the customer's name and e-mail as on the document.",
         'DOCUMENT_INCOMPLETE',
       );
     }
@@ -237,8 +241,7 @@ export class LostDocumentsService {
     if (creditKind === 'cancellation' && (await this.money.creditNoteOfInvoice(invoice.id, tx))) {
       throw new ConflictError(`Invoice ${invoice.number} is already closed by a credit note.`, 'ALREADY_CREDITED');
     }
-    const bookingId = invoice.bookingId ?? (await this.money.ledgerBookingOf(invoice.id, tx));
-    const paid = bookingId ? await this.money.netPaid(bookingId, tx) : 0;
+    const { paid } = await this.money.invoiceMoney(invoice.id, tx);
     const kept = dto.kept ?? 0;
     if (dto.amount > invoice.amount || kept > paid) {
       throw new ConflictError(
@@ -286,7 +289,11 @@ export class LostDocumentsService {
     const { booking } = party;
     const invoice = await this.invoiceOf(dto, booking, tx);
     const ledgerBooking = booking?.id ?? (invoice ? await this.money.ledgerBookingOf(invoice.id, tx) : null);
-    const balance = ledgerBooking ? await this.money.bookingBalance(ledgerBooking, tx) : 0;
+    const balance = ledgerBooking
+      ? await this.money.bookingBalance(ledgerBooking, tx)
+      : invoice
+        ? (await this.money.invoiceMoney(invoice.id, tx)).balance
+        : 0;
     const language = booking?.language ?? invoice?.language ?? 'en';
     const lines = textsFor(language).lines;
     const rent = booking && isStallRental(booking);

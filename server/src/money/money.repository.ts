@@ -236,8 +236,8 @@ export class MoneyRepository {
     return row;
   }
 
-  async findInvoice(id: string): Promise<Invoice | undefined> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.id, id));
+  async findInvoice(id: string, executor: Executor = this.db): Promise<Invoice | undefined> {
+    const [row] = await executor.select().from(invoices).where(eq(invoices.id, id));
     return row;
   }
 
@@ -463,6 +463,19 @@ export class MoneyRepository {
         creditNoteNumber: total?.creditNoteNumber ?? null,
       };
     });
+  }
+
+  /** What is owed on one invoice and what was received on it, from its entries in the ledger (`entriesByItem`). */
+  async invoiceMoney(invoiceId: string, executor: Executor = this.db): Promise<{ balance: number; paid: number }> {
+    const [row] = rowsOf<{ balance: number; paid: number }>(
+      await executor.execute(
+        sql`with ${this.entriesByItem()}
+            select coalesce(sum(amount), 0)::int as balance,
+                   coalesce(-sum(amount) filter (where kind not in ('invoice', 'rent', 'credit')), 0)::int as paid
+              from owned where invoice_id = ${invoiceId}`,
+      ),
+    );
+    return row ?? { balance: 0, paid: 0 };
   }
 
   /**

@@ -408,7 +408,7 @@ export class PaymentsService {
     const today = todayInPark(issued);
     const balance = ledger.reduce((sum, entry) => sum + entry.amount, 0);
     const charge = ledger.find((entry) => entry.kind === 'invoice');
-    const invoice = charge ? await this.money.findInvoice(charge.sourceId) : undefined;
+    const invoice = charge ? await this.money.findInvoice(charge.sourceId, tx) : undefined;
     const books = `the books of this deleted booking${invoice ? ` (invoice ${invoice.number})` : ''}`;
     if (balance <= 0) throw new ConflictError(`Nothing is owed on ${books}.`, 'NOTHING_OWED');
     if (dto.amount > balance) {
