@@ -70,7 +70,7 @@ describe(`reversing a payment of a deleted booking (${engine})`, () => {
       .send({ reason: 'The cheque bounced' })
       .expect(201);
     expect(reversal.body.message).toBe(
-      `Receipt RCT-${YEAR}-00001 reversed: LKR 90,000 taken off what was paid. Its booking was deleted from the lists: LKR 90,000 is owed on its books again, collected with Record payment in the Invoices tab.`,
+      `Receipt RCT-${YEAR}-00001 reversed: LKR 90,000 taken off what was paid. Its booking was deleted from the lists: LKR 90,000 is owed on its books again, shown on its invoice in the Invoices tab.`,
     );
     expect(reversal.body.reversal).toMatchObject({ balanceAfter: 90_000, amount: -90_000 });
     const [entry] = await t.db

@@ -265,7 +265,7 @@ const describeSetAside = (gaps: SetAsideGap[]): string =>
   gaps.length === 0
     ? ''
     : `Numbers set aside, as documents given out after the backup may hold them (enter a lost one under its own ` +
-      `number in the dashboard, Invoices, Numbers set aside): ${gaps.map(describeGap).join(', ')}.\n`;
+      `number, POST /api/bookings/admin/lost-documents): ${gaps.map(describeGap).join(', ')}.\n`;
 
 async function restore({ file, force, last }: Command): Promise<void> {
   const { databaseUrl, dataDir } = databaseLocation(process.env);

@@ -206,7 +206,7 @@ export class PaymentsService {
             `Receipt ${payment.receiptNumber} reversed: ${formatLkr(payment.amount)} taken off what was paid.` +
             (booking
               ? ''
-              : ` Its booking was deleted from the lists: ${formatLkr(balanceNow + payment.amount)} is owed on its books again, collected with Record payment in the Invoices tab.`),
+              : ` Its booking was deleted from the lists: ${formatLkr(balanceNow + payment.amount)} is owed on its books again, shown on its invoice in the Invoices tab.`),
         };
       });
     } catch (error) {
