@@ -2,44 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { Client } from 'pg';
 import { restoreBackup } from '../../server/src/backup/restore-backup';
 import { takeBackup } from '../../server/src/backup/take-backup';
 import { todayInPark } from '../../server/src/common/park-time';
-import { type Database, PGLITE_OPTIONS, rowsOf } from '../../server/src/database/database';
-import * as schema from '../../server/src/database/schema';
+import { type Database, rowsOf } from '../../server/src/database/database';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, BOOT_TIMEOUT_MS, freshDay, insertBooking, newBooking, newStallRental } from '../support/bookings';
-import { engine, freshDatabase } from '../support/database';
+import { emptyDatabase, engine } from '../support/database';
 
 const YEAR = Number(todayInPark().slice(0, 4));
-
-/** A database with nothing in it, not even the park's tables: where a restore into an empty place goes. */
-async function emptyDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const client = await PGlite.create(PGLITE_OPTIONS);
-    return { db: drizzlePglite(client, { schema }), close: () => client.close() };
-  }
-  const database = await freshDatabase();
-  const client = new Client({ connectionString: database.env.DATABASE_URL });
-  await client.connect();
-  return {
-    db: drizzlePostgres(client, { schema }),
-    close: async () => {
-      await client.end();
-      await database.drop();
-    },
-  };
-}
 
 const counters = async (db: Database) =>
   rowsOf<{ kind: string; year: number; last: number }>(
     await db.execute(sql`select kind, year, last from document_counters order by kind, year`),
   ).map((row) => `${row.kind} ${row.year}: ${row.last}`);
+
+/** Ten numbers set aside per series after a restore (RESTORE_NUMBER_GAP; restore-numbers.spec.ts shows them). */
+const numbers = { gap: 10, last: [] };
 
 /** Restores never give a document number again: `restoreBackup` as `npm run restore` runs it. */
 describe(`document numbers across restores (${engine})`, () => {
@@ -90,16 +70,23 @@ describe(`document numbers across restores (${engine})`, () => {
     expect(await receipt(rental.id)).toBe(`RCT-${YEAR}-00003`);
     await t.db.execute(sql`insert into document_counters (kind, year, last) values ('INV', ${YEAR + 1}, 7)`);
 
-    const summary = await restoreBackup(t.db, older, { replace: true, place: 'The test database' });
+    const summary = await restoreBackup(t.db, older, { replace: true, place: 'The test database', numbers });
     expect(summary.rows.payments).toBe(2);
-    expect(await counters(t.db)).toEqual([`INV ${YEAR}: 3`, `INV ${YEAR + 1}: 7`, `RCT ${YEAR}: 3`]);
+    // Each series of this year then continues past ten numbers set aside.
+    expect(await counters(t.db)).toEqual([
+      `CRN ${YEAR}: 10`,
+      `INV ${YEAR}: 13`,
+      `INV ${YEAR + 1}: 7`,
+      `RCT ${YEAR}: 13`,
+      `RFD ${YEAR}: 10`,
+    ]);
     expect(summary.keptNumbers).toEqual([
       { kind: 'INV', year: YEAR, last: 3 },
       { kind: 'INV', year: YEAR + 1, last: 7 },
       { kind: 'RCT', year: YEAR, last: 3 },
     ]);
-    // The next receipt follows the last one e-mailed before the restore, not the backup's.
-    expect(await receipt(rental.id)).toBe(`RCT-${YEAR}-00004`);
+    // The next receipt follows the last one e-mailed before the restore (and the numbers set aside), not the backup's.
+    expect(await receipt(rental.id)).toBe(`RCT-${YEAR}-00014`);
   });
 
   it("raises a counter to the highest number on the backup's own documents", async () => {
@@ -109,9 +96,19 @@ describe(`document numbers across restores (${engine})`, () => {
     await takeBackup(t.db, engine, behind);
     const empty = await emptyDatabase();
     try {
-      const summary = await restoreBackup(empty.db, behind, { replace: false, place: 'The empty database' });
-      expect(summary.keptNumbers).toEqual([{ kind: 'RCT', year: YEAR, last: 4 }]);
-      expect(await counters(empty.db)).toEqual([`INV ${YEAR}: 3`, `INV ${YEAR + 1}: 7`, `RCT ${YEAR}: 4`]);
+      const summary = await restoreBackup(empty.db, behind, {
+        replace: false,
+        place: 'The empty database',
+        numbers,
+      });
+      expect(summary.keptNumbers).toEqual([{ kind: 'RCT', year: YEAR, last: 14 }]);
+      expect(await counters(empty.db)).toEqual([
+        `CRN ${YEAR}: 20`,
+        `INV ${YEAR}: 23`,
+        `INV ${YEAR + 1}: 7`,
+        `RCT ${YEAR}: 24`,
+        `RFD ${YEAR}: 20`,
+      ]);
       // What a data folder's previous database had issued (read before it is set aside) counts as well.
       const again = await emptyDatabase();
       try {
@@ -119,11 +116,18 @@ describe(`document numbers across restores (${engine})`, () => {
           replace: false,
           place: 'Another empty database',
           issued: [
-            { kind: 'RCT', year: YEAR, last: 9 },
+            { kind: 'RCT', year: YEAR, last: 30 },
             { kind: 'INV', year: YEAR, last: 1 },
           ],
+          numbers,
         });
-        expect(await counters(again.db)).toEqual([`INV ${YEAR}: 3`, `INV ${YEAR + 1}: 7`, `RCT ${YEAR}: 9`]);
+        expect(await counters(again.db)).toEqual([
+          `CRN ${YEAR}: 20`,
+          `INV ${YEAR}: 23`,
+          `INV ${YEAR + 1}: 7`,
+          `RCT ${YEAR}: 40`,
+          `RFD ${YEAR}: 20`,
+        ]);
       } finally {
         await again.close();
       }

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
-import { MIGRATIONS_FOLDER } from '../../server/src/database/database';
+import { type Database, MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../server/src/database/database';
+import * as schema from '../../server/src/database/schema';
 
 /** Which engine the API tests run on: PGlite in memory (default) or the PostgreSQL server in TEST_PG_URL. */
 export const engine: 'pglite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -69,6 +71,24 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
   return {
     env: { DATABASE_URL: url.toString() },
     drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** A database with nothing in it, not even the park's tables: where a restore into an empty place goes. */
+export async function emptyDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const client = await PGlite.create(PGLITE_OPTIONS);
+    return { db: drizzle(client, { schema }), close: () => client.close() };
+  }
+  const database = await freshDatabase();
+  const client = new Client({ connectionString: database.env.DATABASE_URL });
+  await client.connect();
+  return {
+    db: drizzlePostgres(client, { schema }),
+    close: async () => {
+      await client.end();
+      await database.drop();
+    },
   };
 }
 

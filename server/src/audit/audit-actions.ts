@@ -109,6 +109,17 @@ export interface AuditDetails {
     /** The date asked for, when it was `late`. */
     requestedOn?: string;
   };
+  /** A restore set numbers aside (`backup/number-gaps.ts`): each block, `known` when it ends at a `--last`. */
+  'numbers.set-aside': { takenAt: string; restoredOn: string; gaps: { number: string; known: boolean }[] };
+  /** A document issued after a backup and lost with it, entered again under its own number. */
+  'document.enter-lost': {
+    number: string;
+    kind: 'invoice' | 'receipt' | 'credit-note' | 'refund-note';
+    bookingId: string | null;
+    amount: number;
+    issuedOn: string;
+    customerEmail: string;
+  };
   'period.close': { month: string };
   /** `closedByName` and `closedAt`: the close this reopening undid. */
   'period.reopen': { month: string; reason: string; closedByName: string; closedAt: string };
@@ -130,7 +141,7 @@ export interface AuditDetails {
 export type AuditAction = keyof AuditDetails;
 
 /** What the record's entries are about. */
-export type AuditEntity = 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment' | 'period';
+export type AuditEntity = 'booking' | 'admin' | 'news' | 'contact' | 'invoice' | 'payment' | 'period' | 'numbers';
 
 /** A status an entry moved from or to: a booking's, an account's (active, inactive) or a message's. */
 export type AuditStatus = BookingStatus | 'active' | 'inactive' | 'open' | 'handled';

@@ -26,6 +26,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'credit-note.issue': 'Issued a credit note',
   'refund.record': 'Recorded a refund',
   'credit.apply': 'Applied customer credit to another booking',
+  'numbers.set-aside': 'Set document numbers aside at a restore',
+  'document.enter-lost': 'Entered a lost document',
   'period.close': 'Closed a month of the books',
   'period.reopen': 'Reopened a month of the books',
   'news.create': 'Published a news item',
@@ -126,6 +128,14 @@ export function moneyFacts(action: string, details: Record<string, unknown>): st
     case 'refund.record': {
       const d = detailsOf(action, details);
       return parts(word(d.refundNumber) && `Refund note ${d.refundNumber}`, lkr(d.amount), word(d.method));
+    }
+    case 'numbers.set-aside': {
+      const d = detailsOf(action, details);
+      return Array.isArray(d.gaps) ? parts(...d.gaps.map((gap) => word(gap.number))) : null;
+    }
+    case 'document.enter-lost': {
+      const d = detailsOf(action, details);
+      return parts(word(d.number), lkr(d.amount), word(d.issuedOn) && `dated ${d.issuedOn}`);
     }
     case 'booking.cancel': {
       const d = detailsOf(action, details);

@@ -191,6 +191,14 @@ export class AuditViewsService {
         }
         case 'period':
           return { kind: 'period', id, title: `Books of ${monthTitle(id)}`, exists: true, group: null };
+        case 'numbers':
+          return {
+            kind: 'numbers',
+            id,
+            title: `Document numbers after the backup of ${id}`,
+            exists: true,
+            group: null,
+          };
         default:
           return { kind: row.entity, id, title: `${kindLabel(row.entity)} ${id}`, exists: true, group: null };
       }

@@ -18,6 +18,7 @@ import { BackupError, type BackupHeader, verifyBackupFile } from './backup-file'
 import { createFreshFolder, createPrivateFile, giveTree, refuseSymlink, SymlinkRefusedError } from './data-folder';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpointAddress } from './endpoint-address';
 import { type IssuedNumber, issuedNumbers } from './document-counters';
+import { describeGap, type LastNumber, parseLastNumber, restoreNumberGap, type SetAsideGap } from './number-gaps';
 import { describeRows, parkRows, type RestoreSummary, restoreBackup } from './restore-backup';
 import { migrationsAround } from './schema-version';
 import { takeBackup } from './take-backup';
@@ -29,7 +30,10 @@ import { takeBackup } from './take-backup';
  */
 const USAGE = `Usage:
   npm run backup -- FILE              write a backup of the park's data to FILE, also while the park is open
-  npm run restore -- FILE [--force]   load FILE into an empty data folder or database (--force: replace its data)
+  npm run restore -- FILE [--force] [--last NUMBER]...
+                                      load FILE into an empty data folder or database (--force: replace its data);
+                                      --last RCT-2027-00123: the last number of a series given out after the backup
+                                      (from the accounts mailbox), so it continues exactly after it
   npm run books:check                 check that every money document and the ledger agree
 The data is where the server finds it: PostgreSQL in DATABASE_URL, or else the embedded database in DATA_DIR
 (default ./data). A .env file in this folder is read, as npm start reads it.`;
@@ -40,19 +44,42 @@ interface Command {
   name: 'backup' | 'restore' | 'books-check';
   file: string;
   force: boolean;
+  /** `--last`: the last numbers staff know were given out (restore only). */
+  last: LastNumber[];
+}
+
+/** `--last X` and `--last=X` taken out of `args`: the numbers given, and the arguments left. */
+function lastNumbers(args: string[]): { last: string[]; rest: string[] } {
+  const last: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg.startsWith('--last=')) last.push(arg.slice('--last='.length));
+    else if (arg === '--last') {
+      const value = args[++i];
+      if (value === undefined || value.startsWith('-'))
+        throw new UsageError('--last needs a number: --last RCT-2027-00123.');
+      last.push(value);
+    } else rest.push(arg);
+  }
+  return { last, rest };
 }
 
 function parseCommand(argv: string[]): Command {
-  const [name, ...rest] = argv;
-  if (name === 'books-check' && rest.length === 0) return { name, file: '', force: false };
+  const [name, ...args] = argv;
+  if (name === 'books-check' && args.length === 0) return { name, file: '', force: false, last: [] };
   if (name !== 'backup' && name !== 'restore') throw new UsageError('Say backup, restore or books-check.');
+  const { last, rest } = name === 'restore' ? lastNumbers(args) : { last: [], rest: args };
   const force = rest.includes('--force');
   const unknown = rest.find((arg) => arg.startsWith('-') && !(arg === '--force' && name === 'restore'));
   if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
   const files = rest.filter((arg) => !arg.startsWith('-'));
   if (files.length !== 1)
     throw new UsageError(`Name one backup file${files.length ? ` (got ${files.join(', ')})` : ''}.`);
-  return { name, file: resolve(files[0] as string), force };
+  const numbers = last.map(parseLastNumber);
+  const twice = numbers.find((a, i) => numbers.some((b, j) => j < i && a.kind === b.kind && a.year === b.year));
+  if (twice) throw new UsageError(`Give one --last per series: ${twice.kind} ${twice.year} is given twice.`);
+  return { name, file: resolve(files[0] as string), force, last: numbers };
 }
 
 const size = (bytes: number) => (bytes < 1e6 ? `${Math.ceil(bytes / 1e3)} kB` : `${(bytes / 1e6).toFixed(1)} MB`);
@@ -175,6 +202,7 @@ async function restoreToFolder(
   dataDir: string,
   file: string,
   force: boolean,
+  numbers: RestoreNumbers,
 ): Promise<{ summary: RestoreSummary; into: string; note?: string }> {
   let unlock: () => void;
   try {
@@ -210,7 +238,7 @@ async function restoreToFolder(
     let summary: RestoreSummary;
     try {
       summary = await withPglite(await openPgliteIn(restoring), (db) =>
-        restoreBackup(db, file, { replace: false, place: `DATA_DIR ${dataDir}`, issued }),
+        restoreBackup(db, file, { replace: false, place: `DATA_DIR ${dataDir}`, issued, numbers }),
       );
     } catch (error) {
       rmSync(restoring, { recursive: true, force: true });
@@ -231,19 +259,28 @@ async function restoreToFolder(
   }
 }
 
-async function restore({ file, force }: Command): Promise<void> {
+type RestoreNumbers = { gap: number; last: LastNumber[] };
+
+const describeSetAside = (gaps: SetAsideGap[]): string =>
+  gaps.length === 0
+    ? ''
+    : `Numbers set aside, as documents given out after the backup may hold them (enter a lost one under its own ` +
+      `number, POST /api/bookings/admin/lost-documents): ${gaps.map(describeGap).join(', ')}.\n`;
+
+async function restore({ file, force, last }: Command): Promise<void> {
   const { databaseUrl, dataDir } = databaseLocation(process.env);
+  const numbers: RestoreNumbers = { gap: restoreNumberGap(process.env), last };
   // Refused before anything is touched: a file that is not a complete backup, or one from newer software.
   const { header } = await verifyBackupFile(file);
   migrationsAround(header.migrations, header.latestMigration);
   const { summary, into, note } = databaseUrl
     ? {
         summary: await withPostgres(databaseUrl, (db) =>
-          restoreBackup(db, file, { replace: force, place: 'The database in DATABASE_URL' }),
+          restoreBackup(db, file, { replace: force, place: 'The database in DATABASE_URL', numbers }),
         ),
         into: 'the PostgreSQL database in DATABASE_URL',
       }
-    : await restoreToFolder(dataDir, file, force);
+    : await restoreToFolder(dataDir, file, force, numbers);
   process.stdout.write(
     `Restored ${file} (taken ${header.takenAt}, schema ${schemaOf(header)}): ${totalRows(summary.rows)} rows of ` +
       `${Object.keys(summary.rows).length} tables into ${into}.\n` +
@@ -253,6 +290,7 @@ async function restore({ file, force }: Command): Promise<void> {
             .map(({ kind, year, last }) => `${kind} ${year} after no. ${last}`)
             .join(', ')}.\n`
         : '') +
+      describeSetAside(summary.setAside) +
       (note ? `${note}\n` : ''),
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, MIGRATION_LOCK_KEY } from '../database/database';
 import { BackupError, type BackupHeader, readBackupFile, readBackupHeader } from './backup-file';
 import { type IssuedNumber, issuedNumbers, keepIssuedNumbers } from './document-counters';
+import { DEFAULT_RESTORE_NUMBER_GAP, type LastNumber, type SetAsideGap, setAsideNumbers } from './number-gaps';
 import { appliedMigrations, applyMigrations, migrationsAround, rowsOf } from './schema-version';
 import { parkTables } from './take-backup';
 
@@ -16,6 +17,8 @@ export interface RestoreSummary {
   migratedSince: string[];
   /** Document counters set above the backup's, so no number already issued is given again. */
   keptNumbers: IssuedNumber[];
+  /** The numbers set aside after those, as they may have been given out after the backup (`number-gaps.ts`). */
+  setAside: SetAsideGap[];
 }
 
 /** The park's tables that hold rows, with their counts; empty when the database holds none of the park's data. */
@@ -88,12 +91,24 @@ async function continueIdentities(tx: Executor): Promise<void> {
  *
  * A restore never lowers a document counter: each ends at the highest of the backup's, the numbers on the backup's
  * documents, what the replaced database had issued, and `issued` (what a database replaced elsewhere had issued:
- * the data folder's previous one), so invoices and receipts already sent are never numbered again.
+ * the data folder's previous one), so invoices and receipts already sent are never numbered again. Then every
+ * series of the backup's year and today's continues past a block of `numbers.gap` numbers set aside (those given
+ * out after the backup are not in it), or exactly past `numbers.last`, the last numbers staff know were given.
  */
 export async function restoreBackup(
   db: Database,
   file: string,
-  { replace, place, issued = [] }: { replace: boolean; place: string; issued?: readonly IssuedNumber[] },
+  {
+    replace,
+    place,
+    issued = [],
+    numbers = { gap: DEFAULT_RESTORE_NUMBER_GAP, last: [] },
+  }: {
+    replace: boolean;
+    place: string;
+    issued?: readonly IssuedNumber[];
+    numbers?: { gap: number; last: readonly LastNumber[]; now?: number };
+  },
 ): Promise<RestoreSummary> {
   const header = await readBackupHeader(file);
   const { before, after } = migrationsAround(header.migrations, header.latestMigration);
@@ -144,6 +159,7 @@ export async function restoreBackup(
     await continueIdentities(tx);
     await applyMigrations(tx, after);
     const keptNumbers = await keepIssuedNumbers(tx, issuedHere);
-    return { header, rows, migratedSince: after.map((migration) => migration.tag), keptNumbers };
+    const setAside = await setAsideNumbers(tx, { takenAt: header.takenAt, ...numbers });
+    return { header, rows, migratedSince: after.map((migration) => migration.tag), keptNumbers, setAside };
   });
 }

@@ -80,6 +80,17 @@ export const ERROR_CODES = [
   'MONTH_NOT_ENDED',
   'ALREADY_CLOSED',
   'NOT_CLOSED',
+  // lost documents (numbers a restore set aside)
+  'NUMBER_YEAR',
+  'NUMBER_NOT_GIVEN',
+  'NUMBER_TAKEN',
+  'MONTH_CLOSED',
+  'DOCUMENT_INCOMPLETE',
+  'INVOICE_MISSING',
+  'INVOICE_MISMATCH',
+  'RENT_INVOICE',
+  'ALREADY_INVOICED',
+  'CREDIT_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,7 +15,7 @@ import { monthsChargedOn, rentDueDate } from './rent-ledger';
  * - Money paid ahead or owed back to the customer is not a receivable: it is left out (never a negative amount).
  *
  * Pure: the caller says which lines were charged and what was paid and credited as of `asOf`, so the source of the
- * figures can change (today the invoices and the rent ledger; later the ledger table) without touching the buckets.
+ * figures (the ledger, `InvoiceBookService.agingItems`) is read apart from the buckets.
  */
 
 export const AGING_BUCKETS = [

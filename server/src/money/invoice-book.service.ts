@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { csvLine } from '@kandy-park/domain';
 import { InvalidInputError } from '../common/domain-error';
 import { todayInPark } from '../common/park-time';
-import { type AgingBucket, type AgingItem, agingOf, invoiceLines, rentLines } from './aging';
+import { type AgingBucket, type AgingItem, agingOf, type ChargedLine } from './aging';
 import type { InvoiceBook, InvoiceBookQuery, InvoiceListItem, InvoicesQuery } from './dto/invoice-book.dto';
 import { InvoicesService } from './invoices.service';
-import { endedOn } from './money-views';
 import { MoneyRepository } from './money.repository';
 
 const OWED = new Set(['unpaid', 'part paid', 'overdue']);
@@ -93,50 +92,29 @@ export class InvoiceBookService {
   }
 
   /**
-   * What was charged, paid and credited on each invoice and rental as it stood at the end of `asOf`: the invoices
-   * issued by then with their deposit and balance, the rent months due by then (rent-ledger's rules), the entries
-   * received on or before it, and a credit note only once issued. The one place that reads the sources of the aging.
+   * What was charged, paid and credited on each invoice and rental as it stood at the end of `asOf`, read from the
+   * ledger once the rent months due today are on it: each venue invoice issued by then with its deposit and balance
+   * entries, each rent month due by then, the money and credits dated by then. The one place that reads the sources
+   * of the aging.
    */
   private async agingItems(asOf: string): Promise<AgingItem[]> {
-    const [ledger, rentals, entries] = await Promise.all([
-      this.repository.invoiceLedger(),
-      this.repository.rentals(),
-      this.repository.paymentsBetween(null, asOf),
-    ]);
-    const paidOnInvoice = new Map<string, number>();
-    const paidOnBooking = new Map<string, number>();
-    for (const entry of entries) {
-      if (entry.invoiceId !== null) {
-        paidOnInvoice.set(entry.invoiceId, (paidOnInvoice.get(entry.invoiceId) ?? 0) + entry.amount);
-      } else if (entry.bookingId !== null) {
-        paidOnBooking.set(entry.bookingId, (paidOnBooking.get(entry.bookingId) ?? 0) + entry.amount);
+    await this.invoices.allRentUpToDate();
+    const items = new Map<string, AgingItem & { lines: ChargedLine[]; credited: number }>();
+    for (const entry of await this.repository.agingEntries(asOf)) {
+      let item = items.get(entry.item);
+      if (!item) {
+        item = { source: entry.source, lines: [], paid: 0, credited: 0 };
+        items.set(entry.item, item);
+      }
+      if (entry.kind === 'invoice' || entry.kind === 'rent') {
+        item.lines.push({ dueOn: entry.dueOn as string, amount: entry.amount });
+      } else if (entry.kind === 'credit') {
+        item.credited -= entry.amount;
+      } else {
+        item.paid -= entry.amount;
       }
     }
-    const issued = ledger.filter(({ invoice }) => invoice.issuedOn <= asOf);
-    const invoiceItems = await Promise.all(
-      issued.map(async ({ invoice, credited }): Promise<AgingItem> => {
-        let credit = credited;
-        if (credit > 0) {
-          const notes = await this.repository.creditNotesOfInvoice(invoice.id);
-          credit = notes.filter((note) => note.issuedOn <= asOf).reduce((sum, note) => sum + note.amount, 0);
-        }
-        return {
-          source: 'invoices',
-          lines: invoiceLines(invoice),
-          paid: paidOnInvoice.get(invoice.id) ?? 0,
-          credited: credit,
-        };
-      }),
-    );
-    const rentItems = rentals.map((rental): AgingItem => ({
-      source: 'rent',
-      lines: rentLines(
-        { startDate: rental.eventDate, monthlyRent: this.invoices.monthlyRent(rental), endedOn: endedOn(rental) },
-        asOf,
-      ),
-      paid: paidOnBooking.get(rental.id) ?? 0,
-    }));
-    return [...invoiceItems, ...rentItems];
+    return [...items.values()];
   }
 
   /** The invoices listed as CSV, amounts as numbers so a spreadsheet sums them. */

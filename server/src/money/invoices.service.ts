@@ -7,12 +7,11 @@ import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
 import type { Booking, CreditNote, Invoice, MailAttachment, RentInvoice } from '../database/schema';
-import { documentNumber } from './document-numbers';
 import { invoiceSchedule, type InvoiceStanding } from './invoice-terms';
 import { documentAttachment } from './money-mails';
 import { MoneyRepository } from './money.repository';
 import { type CreditedInvoice, creditNotePdfOf, invoicePdfOf } from './money-pdfs';
-import { endedOn, invoiceDescription, invoiceStandingOf, isStallRental, rentDescription, yearOf } from './money-views';
+import { endedOn, invoiceDescription, invoiceStandingOf, isStallRental, rentDescription } from './money-views';
 import { monthsChargedOn, rentDueDate } from './rent-ledger';
 import { chargeOf, creditTax } from './taxes';
 import { formatLkr } from '../mail';
@@ -50,10 +49,9 @@ export class InvoicesService {
       // With prices exclusive of tax the invoice charges more than the price: its instalments split what it charges.
       const charge = chargeOf(booking.totalAmount, this.config.taxes);
       const schedule = invoiceSchedule(charge.amount, booking.eventDate, today, this.config.invoiceTerms);
-      const sequence = await this.money.nextSequence('INV', yearOf(today), tx);
       invoice = await this.money.insertInvoice(
         {
-          number: documentNumber('INV', yearOf(today), sequence),
+          number: await this.money.nextNumber('INV', today, tx),
           bookingId: booking.id,
           customerName: booking.customerName,
           customerEmail: booking.customerEmail,
@@ -115,11 +113,10 @@ export class InvoicesService {
       throw new ConflictError(`Invoice ${invoice.number} is already closed by a credit note.`, 'ALREADY_CREDITED');
     }
     const today = todayInPark();
-    const year = yearOf(today);
     const amount = uncredited - kept;
     const creditNote = await this.money.insertCreditNote(
       {
-        number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
+        number: await this.money.nextNumber('CRN', today, tx),
         invoiceId: invoice.id,
         bookingId: booking.id,
         amount,
@@ -175,14 +172,13 @@ export class InvoicesService {
     const due = monthsChargedOn(rental.eventDate, ended, today);
     const issued = await this.money.rentInvoicesOf(rental.id, tx);
     const created: RentInvoice[] = [];
-    const year = yearOf(today);
     const charge = chargeOf(rental.totalAmount, this.config.taxes);
     for (let month = issued.length; month < due; month++) {
       const periodStart = rentDueDate(rental.eventDate, month);
       const periodEnd = rentDueDate(rental.eventDate, month + 1);
       const rent = await this.money.insertRentInvoice(
         {
-          number: documentNumber('INV', year, await this.money.nextSequence('INV', year, tx)),
+          number: await this.money.nextNumber('INV', today, tx),
           bookingId: rental.id,
           monthIndex: month,
           periodStart,
@@ -211,7 +207,7 @@ export class InvoicesService {
         if (await this.money.creditNoteOfRentInvoice(rent.id, tx)) continue;
         const note = await this.money.insertCreditNote(
           {
-            number: documentNumber('CRN', year, await this.money.nextSequence('CRN', year, tx)),
+            number: await this.money.nextNumber('CRN', today, tx),
             rentInvoiceId: rent.id,
             bookingId: rental.id,
             amount: rent.amount,

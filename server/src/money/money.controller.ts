@@ -139,6 +139,26 @@ export class MoneyController {
     return this.paymentService.recordPayment(id, body, admin);
   }
 
+  @Post('invoices/:invoiceId/payments')
+  @RateLimit('staffMoney')
+  @ApiOperation({
+    summary: "Record money received on an invoice: its booking's payment, also once the booking was deleted",
+    description:
+      'For an invoice whose booking was deleted from the lists and whose books owe again (a payment reversed), the ' +
+      'payment goes on those books. The same form key sent again answers the payment already recorded.',
+  })
+  @ApiCreatedResponse({ type: PaymentRecordedResponse })
+  @ApiBadRequestResponse({ description: 'Bad amount, date, method, reference, note or form key; a future date' })
+  @ApiNotFoundResponse({ description: 'No such invoice' })
+  @ApiConflictResponse({ description: 'Nothing owed, more than owed, form reused' })
+  recordInvoicePayment(
+    @IdParam('invoiceId', invoiceGone) invoiceId: string,
+    @Body() body: RecordPaymentDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<PaymentRecordedResponse> {
+    return this.paymentService.recordInvoicePayment(invoiceId, body, admin);
+  }
+
   @Post(':id/refunds')
   @RateLimit('staffMoney')
   @Roles('admin')

@@ -3,10 +3,13 @@ import { CorrectionsController } from './corrections.controller';
 import { CorrectionsService } from './corrections.service';
 import { InvoiceBookService } from './invoice-book.service';
 import { InvoicesService } from './invoices.service';
+import { LostDocumentsController } from './lost-documents.controller';
+import { LostDocumentsService } from './lost-documents.service';
 import { MailDocumentsService } from './mail-documents.service';
 import { MoneyController } from './money.controller';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
+import { NumberGapsRepository } from './number-gaps.repository';
 import { PaymentsService } from './payments.service';
 import { PeriodsController } from './periods.controller';
 import { PeriodsRepository } from './periods.repository';
@@ -24,7 +27,7 @@ import { StatementService } from './statement.service';
  * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController, ReportsController, CorrectionsController],
+  controllers: [MoneyController, PeriodsController, ReportsController, CorrectionsController, LostDocumentsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -39,6 +42,8 @@ import { StatementService } from './statement.service';
     ReportsRepository,
     ReportsService,
     CorrectionsService,
+    NumberGapsRepository,
+    LostDocumentsService,
   ],
   exports: [MoneyService, InvoicesService, PaymentsService, RemindersService],
 })

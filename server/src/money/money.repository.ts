@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AnyColumn, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { retryOnDeadlock } from '../common/transaction-retry';
-import { DATABASE, type Database, type Executor } from '../database/database';
+import { DATABASE, type Database, type Executor, rowsOf } from '../database/database';
 import {
   type Booking,
   bookings,
@@ -26,6 +26,7 @@ import {
   type RentReminderKind,
 } from '../database/schema';
 import { checkBooks } from './books-check';
+import { documentNumber } from './document-numbers';
 import { accountOf, appliedEntries, creditEntry, invoiceEntries, paymentEntry, rentEntry } from './ledger';
 import { endedOn } from './money-views';
 import { monthsChargedOn } from './rent-ledger';
@@ -62,6 +63,15 @@ export interface InvoiceLedgerRow {
   /** The credit note that closed it (a cancellation, a write-off), or the last one once they take off it all. */
   creditNoteNumber: string | null;
   closed: boolean;
+}
+
+/** One ledger entry of the aging, with the item (an invoice's id, a rental's booking id) it is owed on. */
+export interface AgingEntry {
+  item: string;
+  source: 'invoices' | 'rent';
+  kind: LedgerKind;
+  amount: number;
+  dueOn: string | null;
 }
 
 /** An e-mail column as the customer's account (`accountOf` in SQL): lower case, without a +tag. */
@@ -102,6 +112,16 @@ export class MoneyRepository {
       })
       .returning({ last: documentCounters.last });
     return row?.last as number;
+  }
+
+  /**
+   * The next number of `kind` for a document dated `issuedOn` (`yyyy-mm-dd`): its year is the date's, so a document's
+   * number and its date come from the same reading of the day (a receipt begun before midnight on 31 December is
+   * numbered and dated in one year).
+   */
+  async nextNumber(kind: DocumentKind, issuedOn: string, tx: Executor): Promise<string> {
+    const year = Number(issuedOn.slice(0, 4));
+    return documentNumber(kind, year, await this.nextSequence(kind, year, tx));
   }
 
   /** The booking, locked until the end of `tx`: payments of one booking are checked against its balance in turn. */
@@ -164,6 +184,29 @@ export class MoneyRepository {
       .orderBy(asc(ledgerEntries.position));
   }
 
+  /** A booking's ledger entries, locked until `tx` ends: a booking deleted from the lists is paid on them in turn. */
+  lockLedgerOfBooking(bookingId: string, tx: Executor): Promise<LedgerEntry[]> {
+    return tx
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingId, bookingId))
+      .orderBy(asc(ledgerEntries.position))
+      .for('update');
+  }
+
+  /** The payments, reversals and refunds on a booking's ledger, oldest first: also once the booking is deleted. */
+  entriesOfLedgerBooking(bookingId: string, executor: Executor = this.db): Promise<Payment[]> {
+    const sources = executor
+      .select({ id: ledgerEntries.sourceId })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, MONEY_MOVED)));
+    return executor
+      .select()
+      .from(payments)
+      .where(inArray(payments.id, sources))
+      .orderBy(asc(payments.createdAt), asc(payments.id));
+  }
+
   /** A customer's account: every entry of theirs, whether or not its booking still exists. */
   ledgerOfAccount(account: string, executor: Executor = this.db): Promise<LedgerEntry[]> {
     return executor
@@ -176,6 +219,19 @@ export class MoneyRepository {
   /** The whole ledger, in the order it was written. */
   ledger(executor: Executor = this.db): Promise<LedgerEntry[]> {
     return executor.select().from(ledgerEntries).orderBy(asc(ledgerEntries.position));
+  }
+
+  /**
+   * The booking a document's entries were written on (`sourceId`: the document's id), also once the booking is
+   * deleted from the lists: the ledger keeps its id. Null for a document of no booking.
+   */
+  async ledgerBookingOf(sourceId: string, executor: Executor = this.db): Promise<string | null> {
+    const [row] = await executor
+      .select({ bookingId: ledgerEntries.bookingId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceId, sourceId))
+      .limit(1);
+    return row?.bookingId ?? null;
   }
 
   /** What the customer owes on a booking (negative: owed back to them), read from the ledger. */
@@ -377,11 +433,17 @@ export class MoneyRepository {
     return row;
   }
 
-  async insertPayment(values: NewPayment, tx: Executor): Promise<Payment> {
+  /**
+   * `ledgerBookingId`: the booking its entry goes on when the row names none (a booking deleted from the lists: the
+   * row cannot point at it, the ledger keeps its id). A reversal goes on the booking of the payment it reverses.
+   */
+  async insertPayment(values: NewPayment, tx: Executor, ledgerBookingId?: string | null): Promise<Payment> {
     const [row] = await tx.insert(payments).values(values).returning();
     const entry = row as Payment;
     const reversed = entry.reversesId ? await this.findPayment(entry.reversesId, tx) : undefined;
-    await this.post([paymentEntry(entry, reversed?.receiptNumber ?? null)], tx);
+    const bookingId =
+      entry.bookingId ?? ledgerBookingId ?? (reversed ? await this.ledgerBookingOf(reversed.id, tx) : null);
+    await this.post([{ ...paymentEntry(entry, reversed?.receiptNumber ?? null), bookingId }], tx);
     return entry;
   }
 
@@ -453,29 +515,15 @@ export class MoneyRepository {
   }
 
   /**
-   * Every invoice with what was received on it (reversals and refunds taken off) and what its credit note took
-   * off, newest first: whether or not its booking still exists.
+   * Every invoice with what was received on it (reversals and refunds taken off) and what its credit notes took
+   * off, newest first, whether or not its booking still exists: read from the ledger, the entries of the invoice's
+   * booking (`entriesByItem`), so the invoice's balance is the sum of its booking's entries.
    */
   async invoiceLedger(): Promise<InvoiceLedgerRow[]> {
-    const received = this.db
-      .select({ invoiceId: payments.invoiceId, total: sql<number>`sum(${payments.amount})`.as('received_total') })
-      .from(payments)
-      .groupBy(payments.invoiceId)
-      .as('received');
-    const applied = this.db
-      .select({
-        bookingId: ledgerEntries.bookingId,
-        total: sql<number>`-sum(${ledgerEntries.amount})`.as('applied_total'),
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.kind, 'applied'))
-      .groupBy(ledgerEntries.bookingId)
-      .as('applied');
-    // One row per invoice, however many credit notes it has.
-    const credits = this.db
+    // The credit note that closed each invoice (a cancellation, a write-off), and its last one.
+    const closing = this.db
       .select({
         invoiceId: creditNotes.invoiceId,
-        total: sql<number>`sum(${creditNotes.amount})`.as('credited_total'),
         closing: sql<
           string | null
         >`min(${creditNotes.number}) filter (where ${creditNotes.kind} in ('cancellation', 'write_off'))`.as('closing'),
@@ -484,24 +532,88 @@ export class MoneyRepository {
       .from(creditNotes)
       .where(isNotNull(creditNotes.invoiceId))
       .groupBy(creditNotes.invoiceId)
-      .as('credits');
-    const rows = await this.db
-      .select({
-        invoice: invoices,
-        paid: sql<number>`(coalesce(${received.total}, 0) + coalesce(${applied.total}, 0))::int`,
-        credited: sql<number>`coalesce(${credits.total}, 0)::int`,
-        closing: credits.closing,
-        last: credits.last,
-      })
-      .from(invoices)
-      .leftJoin(received, eq(received.invoiceId, invoices.id))
-      .leftJoin(applied, eq(applied.bookingId, invoices.bookingId))
-      .leftJoin(credits, eq(credits.invoiceId, invoices.id))
-      .orderBy(sql`${invoices.issuedOn} desc`, sql`${invoices.number} desc`);
-    return rows.map(({ invoice, paid, credited, closing, last }) => {
-      const closed = closing !== null || (last !== null && credited >= invoice.amount);
-      return { invoice, paid, credited, closed, creditNoteNumber: closing ?? (closed ? last : null) };
+      .as('closing');
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({ invoice: invoices, closing: closing.closing, last: closing.last })
+        .from(invoices)
+        .leftJoin(closing, eq(closing.invoiceId, invoices.id))
+        .orderBy(sql`${invoices.issuedOn} desc`, sql`${invoices.number} desc`),
+      this.db.execute(
+        sql`with ${this.entriesByItem()}
+            select invoice_id as "invoiceId",
+                   coalesce(-sum(amount) filter (where kind not in ('invoice', 'rent', 'credit')), 0)::int as paid,
+                   coalesce(-sum(amount) filter (where kind = 'credit'), 0)::int as credited,
+                   (array_agg(document_number order by position desc) filter (where kind = 'credit'))[1]
+                     as "creditNoteNumber"
+              from owned where invoice_id is not null group by invoice_id`,
+      ),
+    ]);
+    const byInvoice = new Map(
+      rowsOf<{ invoiceId: string; paid: number; credited: number }>(totals).map((row) => [row.invoiceId, row]),
+    );
+    return rows.map(({ invoice, closing: closedBy, last }) => {
+      const paid = byInvoice.get(invoice.id)?.paid ?? 0;
+      const credited = byInvoice.get(invoice.id)?.credited ?? 0;
+      const closed = closedBy !== null || (last !== null && credited >= invoice.amount);
+      return { invoice, paid, credited, closed, creditNoteNumber: closedBy ?? (closed ? last : null) };
     });
+  }
+
+  /** What is owed on one invoice and what was received on it, from its entries in the ledger (`entriesByItem`). */
+  async invoiceMoney(invoiceId: string, executor: Executor = this.db): Promise<{ balance: number; paid: number }> {
+    const [row] = rowsOf<{ balance: number; paid: number }>(
+      await executor.execute(
+        sql`with ${this.entriesByItem()}
+            select coalesce(sum(amount), 0)::int as balance,
+                   coalesce(-sum(amount) filter (where kind not in ('invoice', 'rent', 'credit')), 0)::int as paid
+              from owned where invoice_id = ${invoiceId}`,
+      ),
+    );
+    return row ?? { balance: 0, paid: 0 };
+  }
+
+  /**
+   * The ledger's entries that make up what is owed on `asOf` (the aging), each with its item: a venue invoice, or a
+   * rental (its rent entries' booking). A charge counts once it is on the books by then (a venue invoice issued on
+   * or before `asOf`; a rent month due by then, as it is invoiced on its due date or at the first look after), and
+   * money and credits once dated by then.
+   */
+  async agingEntries(asOf: string): Promise<AgingEntry[]> {
+    return rowsOf<AgingEntry>(
+      await this.db.execute(
+        sql`with ${this.entriesByItem()},
+                 rentals as (select distinct booking_id from ledger_entries where kind = 'rent')
+            select coalesce(owned.invoice_id::text, owned.booking_id::text) as item,
+                   case when owned.invoice_id is not null then 'invoices' else 'rent' end as source,
+                   owned.kind, owned.amount, owned.due_on::text as "dueOn"
+              from owned left join rentals on rentals.booking_id = owned.booking_id and owned.invoice_id is null
+             where (owned.invoice_id is not null or rentals.booking_id is not null)
+               and case when owned.kind = 'rent' then owned.due_on <= ${asOf}::date
+                        else owned.entry_on <= ${asOf}::date end
+             order by owned.position`,
+      ),
+    );
+  }
+
+  /**
+   * `owned`: every ledger entry with the venue invoice it belongs to (null for a rental's): the invoice on the
+   * entry's booking, or, for an entry written without a booking (a booking deleted before the ledger), the invoice
+   * its own document names.
+   */
+  private entriesByItem() {
+    return sql`invoice_of_booking as (
+        select distinct booking_id, source_id as invoice_id from ledger_entries
+         where kind = 'invoice' and booking_id is not null
+      ), owned as (
+        select e.kind, e.amount, e.entry_on, e.due_on, e.position, e.document_number, e.booking_id,
+               coalesce(b.invoice_id, case when e.booking_id is null and e.kind = 'invoice' then e.source_id end,
+                        p.invoice_id, c.invoice_id) as invoice_id
+          from ledger_entries e
+          left join invoice_of_booking b on b.booking_id = e.booking_id
+          left join payments p on e.booking_id is null and p.id = e.source_id
+          left join credit_notes c on e.booking_id is null and c.id = e.source_id
+      )`;
   }
 
   /** Stall rentals that charge or charged rent (confirmed, or ended after running), with their net payments. */

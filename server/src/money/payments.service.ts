@@ -3,15 +3,15 @@ import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../common/database-errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
-import { bookingGone, paymentGone } from './money-errors';
+import { bookingGone, invoiceGone, paymentGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import type { Executor } from '../database/database';
 import type { Booking, Invoice, Payment } from '../database/schema';
 import { formatLkr, formatLongDate, MailService, textsFor } from '../mail';
-import { documentNumber } from './document-numbers';
 import type { RecordRefundDto } from './dto/cancellation.dto';
 import type { PaymentsQuery, RecordPaymentDto, ReversePaymentDto } from './dto/payment.dto';
 import type {
+  BookingAccountView,
   PaymentList,
   PaymentRecordedResponse,
   RefundRecordedResponse,
@@ -21,7 +21,7 @@ import { customerLine, receiptMail, reversalMail } from './money-mails';
 import { refundMail } from './cancellation-mails';
 import { MoneyRepository } from './money.repository';
 import { receiptPdfOf, refundNotePdfOf } from './money-pdfs';
-import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription, yearOf } from './money-views';
+import { entryView, entryViews, isStallRental, rentAccountOf, rentDescription } from './money-views';
 import { MoneyService } from './money.service';
 import { InvoicesService } from './invoices.service';
 import { lateDetails, lateSentence, noteWithLateness } from './periods';
@@ -53,8 +53,7 @@ export class PaymentsService {
     dto: RecordPaymentDto,
     actor: AuthenticatedAdmin,
   ): Promise<PaymentRecordedResponse> {
-    const today = todayInPark();
-    if (dto.receivedOn > today) {
+    if (dto.receivedOn > todayInPark()) {
       throw new InvalidInputError('The date received cannot be later than today.', 'FUTURE_DATE');
     }
     const earlier = await this.money.paymentByKey(dto.idempotencyKey);
@@ -62,7 +61,10 @@ export class PaymentsService {
     try {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
-        if (!booking) throw bookingGone();
+        if (!booking) return this.paymentOnDeletedBooking(bookingId, dto, actor, tx);
+        // One reading of the clock, once the booking is ours: the receipt's number, its date and a late entry's date.
+        const issued = Date.now();
+        const today = todayInPark(issued);
         const madeOn = todayInPark(booking.createdAt);
         if (dto.receivedOn < madeOn) {
           throw new InvalidInputError(
@@ -71,7 +73,7 @@ export class PaymentsService {
           );
         }
         // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
-        const dated = await this.periods.entryDate(dto.receivedOn, tx);
+        const dated = await this.periods.entryDate(dto.receivedOn, tx, today);
         // The same form sent twice at once: the other request, first through the lock, recorded it.
         const sameForm = await this.money.paymentByKey(dto.idempotencyKey, tx);
         if (sameForm) return this.repeated(sameForm, bookingId, dto);
@@ -86,8 +88,7 @@ export class PaymentsService {
           if (earlier) throw new ConflictError(duplicateMessage(earlier), 'POSSIBLE_DUPLICATE');
         }
         const { invoice, balance, description, customerDescription } = await this.owed(booking, dto.amount, today, tx);
-        const year = yearOf(today);
-        const receiptNumber = documentNumber('RCT', year, await this.money.nextSequence('RCT', year, tx));
+        const receiptNumber = await this.money.nextNumber('RCT', today, tx);
         const payment = await this.money.insertPayment(
           {
             kind: 'payment',
@@ -108,6 +109,7 @@ export class PaymentsService {
             idempotencyKey: dto.idempotencyKey,
             recordedBy: actor.id,
             recordedByName: actor.displayName,
+            createdAt: new Date(issued),
           },
           tx,
         );
@@ -139,6 +141,18 @@ export class PaymentsService {
       if (!first) throw error;
       return this.repeated(first, bookingId, dto);
     }
+  }
+
+  /** A payment on an invoice: on its booking, or on the books of its booking once deleted from the lists. */
+  async recordInvoicePayment(
+    invoiceId: string,
+    dto: RecordPaymentDto,
+    actor: AuthenticatedAdmin,
+  ): Promise<PaymentRecordedResponse> {
+    const invoice = await this.money.findInvoice(invoiceId);
+    const bookingId = invoice ? (invoice.bookingId ?? (await this.money.ledgerBookingOf(invoice.id))) : null;
+    if (!bookingId) throw invoiceGone();
+    return this.recordPayment(bookingId, dto, actor);
   }
 
   /**
@@ -177,7 +191,13 @@ export class PaymentsService {
         }
         const dated = await this.periods.entryDate(asked, tx);
         const booking = payment.bookingId ? await this.money.lockBooking(payment.bookingId, tx) : undefined;
-        const balanceNow = booking ? await this.accounts.balanceOf(booking, today, tx) : 0;
+        // A booking deleted from the lists keeps its ledger: the reversal goes on it, and is collected there.
+        const deleted = booking ? null : await this.money.ledgerBookingOf(payment.id, tx);
+        const balanceNow = booking
+          ? await this.accounts.balanceOf(booking, today, tx)
+          : deleted
+            ? await this.money.bookingBalance(deleted, tx)
+            : 0;
         const isRefund = payment.kind === 'refund';
         const reversal = await this.money.insertPayment(
           {
@@ -219,9 +239,14 @@ export class PaymentsService {
         return {
           reversal: entryView(reversal),
           account: booking ? await this.accounts.accountOf(booking, tx) : null,
-          message: isRefund
-            ? `Refund ${payment.receiptNumber} reversed: ${amount} came back and is owed to the customer again.${lateSentence(dated, formatLongDate)}`
-            : `Receipt ${payment.receiptNumber} reversed: ${amount} taken off what was paid.${lateSentence(dated, formatLongDate)}`,
+          message:
+            (isRefund
+              ? `Refund ${payment.receiptNumber} reversed: ${amount} came back and is owed to the customer again.`
+              : `Receipt ${payment.receiptNumber} reversed: ${amount} taken off what was paid.`) +
+            (booking
+              ? ''
+              : ` Its booking was deleted from the lists: ${formatLkr(balanceNow + payment.amount)} is owed on its books again, shown on its invoice in the Invoices tab.`) +
+            lateSentence(dated, formatLongDate),
         };
       });
     } catch (error) {
@@ -241,8 +266,7 @@ export class PaymentsService {
     dto: RecordRefundDto,
     actor: AuthenticatedAdmin,
   ): Promise<RefundRecordedResponse> {
-    const today = todayInPark();
-    if (dto.refundedOn > today) {
+    if (dto.refundedOn > todayInPark()) {
       throw new InvalidInputError('The date refunded cannot be later than today.', 'FUTURE_DATE');
     }
     const earlier = await this.money.paymentByKey(dto.idempotencyKey);
@@ -251,6 +275,9 @@ export class PaymentsService {
       return await this.money.transaction(async (tx) => {
         const booking = await this.money.lockBooking(bookingId, tx);
         if (!booking) throw bookingGone();
+        // One reading of the clock, once the booking is ours: the refund note's number, its date, a late entry's.
+        const issued = Date.now();
+        const today = todayInPark(issued);
         const balance = await this.accounts.balanceOf(booking, today, tx);
         const owed = owedBack({ isStallRental: isStallRental(booking), status: booking.status, balance });
         if (owed <= 0) {
@@ -266,10 +293,9 @@ export class PaymentsService {
           );
         }
         // Closed months (periods.service.ts): a date inside one is recorded as today, and says so.
-        const dated = await this.periods.entryDate(dto.refundedOn, tx);
+        const dated = await this.periods.entryDate(dto.refundedOn, tx, today);
         const invoice = isStallRental(booking) ? undefined : await this.money.invoiceOfBooking(booking.id, tx);
-        const year = yearOf(today);
-        const number = documentNumber('RFD', year, await this.money.nextSequence('RFD', year, tx));
+        const number = await this.money.nextNumber('RFD', today, tx);
         const refund = await this.money.insertPayment(
           {
             kind: 'refund',
@@ -294,6 +320,7 @@ export class PaymentsService {
             idempotencyKey: dto.idempotencyKey,
             recordedBy: actor.id,
             recordedByName: actor.displayName,
+            createdAt: new Date(issued),
           },
           tx,
         );
@@ -374,13 +401,14 @@ export class PaymentsService {
 
   private async repeated(payment: Payment, bookingId: string, dto: RecordPaymentDto): Promise<PaymentRecordedResponse> {
     const sent = { kind: 'payment' as const, bookingId, amount: dto.amount, date: dto.receivedOn, method: dto.method };
-    const refusal = formReplayRefusal(payment, sent);
+    // A payment on the books of a deleted booking names its booking in the ledger only.
+    const onBooking = payment.bookingId ?? (await this.money.ledgerBookingOf(payment.id));
+    const refusal = formReplayRefusal({ ...payment, bookingId: onBooking }, sent);
     if (refusal) throw new ConflictError(refusal.message, refusal.code);
     const booking = await this.money.findBooking(bookingId);
-    if (!booking) throw bookingGone();
     return {
       payment: entryView(payment),
-      account: await this.accounts.accountOf(booking),
+      account: booking ? await this.accounts.accountOf(booking) : await this.deletedBookingAccount(bookingId),
       repeated: true,
       message: `This payment was already recorded (receipt ${payment.receiptNumber}); nothing was added.`,
     };
@@ -402,6 +430,95 @@ export class PaymentsService {
       repeated: true,
       message: `This refund was already recorded (refund note ${refund.receiptNumber}); nothing was added.`,
     };
+  }
+
+  /**
+   * Money received for a booking deleted from the lists whose books owe again (a payment of it reversed): recorded on
+   * its ledger, which keeps the booking's id, up to what it owes, with a receipt like any other. The booking's entries
+   * are locked, so two payments are checked in turn.
+   */
+  private async paymentOnDeletedBooking(
+    bookingId: string,
+    dto: RecordPaymentDto,
+    actor: AuthenticatedAdmin,
+    tx: Executor,
+  ): Promise<PaymentRecordedResponse> {
+    const ledger = await this.money.lockLedgerOfBooking(bookingId, tx);
+    if (ledger.length === 0) throw bookingGone();
+    const issued = Date.now();
+    const today = todayInPark(issued);
+    const balance = ledger.reduce((sum, entry) => sum + entry.amount, 0);
+    const charge = ledger.find((entry) => entry.kind === 'invoice');
+    const invoice = charge ? await this.money.findInvoice(charge.sourceId, tx) : undefined;
+    const books = `the books of this deleted booking${invoice ? ` (invoice ${invoice.number})` : ''}`;
+    if (balance <= 0) throw new ConflictError(`Nothing is owed on ${books}.`, 'NOTHING_OWED');
+    if (dto.amount > balance) {
+      throw new ConflictError(
+        `${formatLkr(dto.amount)} is more than the ${formatLkr(balance)} still owed on ${books}. Please check the amount.`,
+        'PAYMENT_TOO_LARGE',
+      );
+    }
+    const paid = [...ledger].reverse().find((entry) => entry.kind === 'payment');
+    const earlier = paid ? await this.money.findPayment(paid.sourceId, tx) : undefined;
+    const last = ledger[ledger.length - 1] as (typeof ledger)[number];
+    const language = invoice?.language ?? earlier?.language ?? 'en';
+    const dated = await this.periods.entryDate(dto.receivedOn, tx, today);
+    const receiptNumber = await this.money.nextNumber('RCT', today, tx);
+    const payment = await this.money.insertPayment(
+      {
+        kind: 'payment',
+        bookingId: null,
+        invoiceId: invoice?.id ?? null,
+        receiptNumber,
+        amount: dto.amount,
+        receivedOn: dated.entryOn,
+        method: dto.method,
+        reference: dto.reference ?? '',
+        note: noteWithLateness(dto.note ?? '', 'received', dated),
+        customerName: invoice?.customerName ?? last.customerName,
+        customerEmail: invoice?.customerEmail ?? last.customerEmail,
+        description: invoice
+          ? `${invoice.description} (invoice ${invoice.number})`
+          : (earlier?.description ?? last.description),
+        language,
+        customerDescription: invoice
+          ? textsFor(language).lines.paymentOnInvoice(customerLine(invoice), invoice.number)
+          : (earlier?.customerDescription ?? ''),
+        balanceAfter: balance - dto.amount,
+        idempotencyKey: dto.idempotencyKey,
+        recordedBy: actor.id,
+        recordedByName: actor.displayName,
+        createdAt: new Date(issued),
+      },
+      tx,
+      bookingId,
+    );
+    await this.audit.record(tx, actor, {
+      action: 'payment.record',
+      entity: 'payment',
+      entityId: payment.id,
+      details: {
+        bookingId,
+        receiptNumber,
+        amount: payment.amount,
+        method: payment.method,
+        receivedOn: payment.receivedOn,
+        ...lateDetails(dated),
+      },
+    });
+    await this.mail.enqueue(tx, receiptMail(payment));
+    return {
+      payment: entryView(payment),
+      account: await this.deletedBookingAccount(bookingId, tx),
+      repeated: false,
+      message: `Payment of ${formatLkr(payment.amount)} recorded on the books of a deleted booking: receipt ${receiptNumber} is on its way to ${payment.customerEmail}.${lateSentence(dated, formatLongDate)}`,
+    };
+  }
+
+  /** The account of a booking deleted from the lists: its money entries, from its books; no credit to move. */
+  private async deletedBookingAccount(bookingId: string, executor?: Executor): Promise<BookingAccountView> {
+    const entries = entryViews(await this.money.entriesOfLedgerBooking(bookingId, executor));
+    return { bookingId, kind: 'none', entries, credit: { available: 0, targets: [] }, applications: [] };
   }
 
   /** What `amount` pays for, refused when the booking charges nothing or the amount is more than it may take. */

@@ -86,14 +86,15 @@ export class PeriodsService {
   }
 
   /**
-   * The date a staff entry asked for `requested` is given: the same date, or today when its month is closed (`late`).
+   * The date a staff entry asked for `requested` is given: the same date, or `today` (the writer's reading of the
+   * day) when its month is closed (`late`).
    * Read in the writer's own transaction `tx`, which holds the read until it commits, so a close cannot slip in
    * between this answer and the entry's insert (`PeriodsRepository.isClosedInTransaction`).
    */
-  async entryDate(requested: string, tx: Executor): Promise<EntryDate> {
+  async entryDate(requested: string, tx: Executor, today: string = todayInPark()): Promise<EntryDate> {
     const closed = await this.periods.isClosedInTransaction(monthOf(requested), tx);
     if (!closed) return { entryOn: requested, late: false, requestedOn: requested };
-    return { entryOn: todayInPark(), late: true, requestedOn: requested };
+    return { entryOn: today, late: true, requestedOn: requested };
   }
 }
 
