@@ -1969,8 +1969,7 @@ export type components = {
       | 'INVOICE_MISSING'
       | 'INVOICE_MISMATCH'
       | 'RENT_INVOICE'
-      | 'ALREADY_INVOICED'
-      | 'CREDIT_TOO_LARGE';
+      | 'ALREADY_INVOICED';
     RejectionRefusal: {
       /** @description The ID as sent */
       _id: string;

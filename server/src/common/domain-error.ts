@@ -90,7 +90,6 @@ export const ERROR_CODES = [
   'INVOICE_MISMATCH',
   'RENT_INVOICE',
   'ALREADY_INVOICED',
-  'CREDIT_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
