@@ -64,7 +64,13 @@ describe(`numbers set aside by a restore (${engine})`, () => {
     const response = await t.http
       .post(`/api/bookings/admin/${bookingId}/payments`)
       .set(bearer(token))
-      .send({ amount: 1_000, receivedOn: todayInPark(), method: 'cash', idempotencyKey: randomUUID() })
+      .send({
+        amount: 1_000,
+        receivedOn: todayInPark(),
+        method: 'cash',
+        idempotencyKey: randomUUID(),
+        confirmDuplicate: true,
+      })
       .expect(201);
     return response.body.payment.receiptNumber as string;
   }
