@@ -1,6 +1,7 @@
 import { type Language, PARK_CONTACT, PARK_OFFICE_PHONE, plainText } from '@kandy-park/domain';
 import type PDFDocument from 'pdfkit';
 import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
+import type { AgingBucketKey } from './aging';
 import { loadFonts, registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**
@@ -467,8 +468,15 @@ export interface StatementDocument {
   charged: number;
   received: number;
   balance: number;
+  /** What was owed at the period's end by days late (`aging.ts`), each instalment and rent month by its own age. */
+  aging?: StatementAging;
   /** The customer's language, English unless given. */
   language?: Language;
+}
+
+export interface StatementAging {
+  asOf: string;
+  buckets: ReadonlyArray<{ key: AgingBucketKey; total: number }>;
 }
 
 /** Columns of the statement's table, from the left margin: x and width. */
@@ -579,8 +587,106 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
       formatLkr(Math.abs(statement.balance)),
       { bold: true, colour: MAROON },
     );
+    if (statement.aging) agingTable(doc, texts, statement.aging, language);
     heading(doc, st.questions);
     paragraph(doc, st.questionsText(PARK_OFFICE_PHONE));
+    footer(doc, `${texts.park.name} · ${texts.park.address}`);
+  });
+}
+
+/** The statement's aging: one row of the five buckets (Current, 1–30 … 90+) and their total, as of a day. */
+function agingTable(doc: Doc, texts: Texts, aging: StatementAging, language: Language): void {
+  const words = texts.documents.statement.aging;
+  const day = formatLongDate(aging.asOf, language);
+  const total = aging.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
+  heading(doc, words.title);
+  if (total <= 0) {
+    paragraph(doc, words.nothingOwed(day));
+    return;
+  }
+  paragraph(doc, words.asOf(day));
+  doc.moveDown(0.4);
+  const cells = aging.buckets.map((bucket) => ({ label: words.buckets[bucket.key], amount: bucket.total }));
+  cells.push({ label: words.total, amount: total });
+  const width = WIDTH / cells.length;
+  doc.font(BODY_BOLD).fontSize(8.5);
+  const labelHeight = Math.max(...cells.map((cell) => textHeight(doc, pdfText(cell.label), { width: width - 6 })));
+  if (doc.y + labelHeight + 30 > A4.height - MARGIN - 40) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  const top = doc.y;
+  doc.fillColor(GREY);
+  cells.forEach((cell, i) => {
+    writeText(doc, pdfText(cell.label), MARGIN + i * width, top, { width: width - 6, align: 'right' });
+  });
+  rule(doc, top + labelHeight + 3);
+  const y = top + labelHeight + 8;
+  cells.forEach((cell, i) => {
+    const last = i === cells.length - 1;
+    doc.font(last ? BODY_BOLD : BODY).fillColor(last ? MAROON : INK);
+    writeText(doc, formatLkr(cell.amount), MARGIN + i * width, y, { width: width - 6, align: 'right' });
+  });
+  doc.y = y + 18;
+  doc.fillColor(INK).font(BODY);
+}
+
+export interface RentInvoiceDocument {
+  number: string;
+  issuedOn: string;
+  customerName: string;
+  customerEmail: string;
+  bookingId: string | null;
+  stallId: string;
+  /** 1 for the rental's first month. */
+  month: number;
+  /** The month's first day (its due date) and its last day. */
+  firstDay: string;
+  lastDay: string;
+  amount: number;
+  /** The credit note that cancelled the month (the rental ended before it), if one did. */
+  credited?: InvoiceCredit | null;
+  /** The vendor's language, English unless given. */
+  language?: Language;
+}
+
+/**
+ * A rent invoice: one month of a stall's rent, due on the month's first day. Drawn only from its row; once a credit
+ * note cancelled the month, marked CREDITED with the note's number, and no longer asking for payment.
+ */
+export function rentInvoicePdf(rent: RentInvoiceDocument): Promise<Buffer> {
+  const language = rent.language ?? 'en';
+  const texts = textsFor(language);
+  const t = texts.documents;
+  const date = (day: string) => formatLongDate(day, language);
+  const credit = rent.credited ?? null;
+  const notice = credit ? t.creditedNotice(date(credit.issuedOn), credit.number) : '';
+  const title = credit ? t.fileTitles.creditedInvoice(rent.number) : t.fileTitles.invoice(rent.number);
+  return render(title, language, (doc) => {
+    header(doc, texts, t.titles.invoice, rent.number, t.issuedOn(date(rent.issuedOn)));
+    if (credit) crossedMarks(doc, t.creditedMark, notice);
+    party(doc, texts, t.billedTo, rent);
+    doc.moveDown(1);
+    tableHead(doc, t.item, t.amount);
+    line(
+      doc,
+      t.rentInvoice.item(rent.stallId, rent.month, date(rent.firstDay), date(rent.lastDay)),
+      formatLkr(rent.amount),
+    );
+    rule(doc, doc.y);
+    doc.y += 8;
+    line(doc, t.total, formatLkr(rent.amount), { bold: true, colour: credit ? INK : MAROON });
+    if (credit) {
+      line(doc, t.creditedBy(credit.number), `− ${formatLkr(credit.amount)}`);
+      line(doc, t.totalAfterCredit, formatLkr(rent.amount - credit.amount), { bold: true, colour: MAROON });
+      heading(doc, t.credited);
+      paragraph(doc, t.creditedText(notice, PARK_OFFICE_PHONE, rent.number));
+    } else {
+      heading(doc, t.whenToPay);
+      line(doc, t.rentInvoice.dueBy(date(rent.firstDay)), formatLkr(rent.amount));
+      heading(doc, t.howToPay);
+      paragraph(doc, t.howToPayText(PARK.name, PARK_OFFICE_PHONE, rent.number));
+    }
     footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
 }

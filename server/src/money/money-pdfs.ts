@@ -1,6 +1,7 @@
 import { todayInPark } from '../common/park-time';
-import type { CreditNote, Invoice, Payment } from '../database/schema';
-import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
+import { addDays } from '@kandy-park/domain';
+import type { CreditNote, Invoice, Payment, RentInvoice } from '../database/schema';
+import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf, rentInvoicePdf } from './money-documents';
 import { customerLine } from './money-mails';
 
 /**
@@ -98,5 +99,28 @@ export function receiptPdfOf(
     recordedBy: payment.recordedByName,
     reversedOn,
     language: payment.language,
+  });
+}
+
+/**
+ * A rent invoice as it was issued, from its row alone: the stall, the month and its days, the amount due on the
+ * month's first day. Marked CREDITED with the credit note that cancelled the month, once one did.
+ */
+export function rentInvoicePdfOf(rent: RentInvoice, creditNote: CreditNote | null | undefined): Promise<Buffer> {
+  return rentInvoicePdf({
+    number: rent.number,
+    issuedOn: rent.issuedOn,
+    customerName: rent.customerName,
+    customerEmail: rent.customerEmail,
+    bookingId: rent.bookingId,
+    stallId: rent.stallId,
+    month: rent.monthIndex + 1,
+    firstDay: rent.periodStart,
+    lastDay: addDays(rent.periodEnd, -1),
+    amount: rent.amount,
+    credited: creditNote
+      ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount }
+      : null,
+    language: rent.language,
   });
 }

@@ -1,5 +1,7 @@
 import { todayInPark } from '../common/park-time';
-import type { Booking, CreditNote, Invoice, Payment } from '../database/schema';
+import { addDays } from '@kandy-park/domain';
+import type { Booking, CreditNote, Invoice, Payment, RentInvoice } from '../database/schema';
+import type { RentInvoiceView } from './dto/rent-invoice.dto';
 import type {
   CreditNoteView,
   InvoiceView,
@@ -133,5 +135,24 @@ export function rentItem(rental: RentalRow, today: string): RentDueItem {
     customerEmail: rental.customerEmail,
     customerPhone: rental.customerPhone,
     rent: rentAccountOf(rental, rental.paid, today, rental.monthsCharged),
+  };
+}
+
+export function rentInvoiceView({
+  rent,
+  creditNote,
+}: {
+  rent: RentInvoice;
+  creditNote: CreditNote | null;
+}): RentInvoiceView {
+  return {
+    id: rent.id,
+    number: rent.number,
+    month: rent.monthIndex + 1,
+    dueOn: rent.periodStart,
+    lastDay: addDays(rent.periodEnd, -1),
+    amount: rent.amount,
+    issuedOn: rent.issuedOn,
+    creditNoteNumber: creditNote?.number ?? null,
   };
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CustomerAccountsController } from './customer-accounts.controller';
+import { CustomerAccountsService } from './customer-accounts.service';
 import { InvoiceBookService } from './invoice-book.service';
 import { InvoicesService } from './invoices.service';
 import { MailDocumentsService } from './mail-documents.service';
@@ -22,7 +24,7 @@ import { StatementService } from './statement.service';
  * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController, ReportsController],
+  controllers: [MoneyController, PeriodsController, ReportsController, CustomerAccountsController],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -31,6 +33,7 @@ import { StatementService } from './statement.service';
     MailDocumentsService,
     InvoiceBookService,
     StatementService,
+    CustomerAccountsService,
     RemindersService,
     PeriodsRepository,
     PeriodsService,

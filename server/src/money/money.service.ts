@@ -24,6 +24,7 @@ import {
   invoiceView,
   isStallRental,
   rentAccountOf,
+  rentInvoiceView,
   rentItem,
 } from './money-views';
 
@@ -94,6 +95,10 @@ export class MoneyService {
       paid,
       balance: account.rent?.balance ?? account.invoice?.balance ?? null,
       receipts,
+      rentInvoices: (account.rentInvoices ?? []).map(({ id: _id, creditNoteNumber, ...rent }) => ({
+        ...rent,
+        credited: creditNoteNumber !== null,
+      })),
     };
   }
 
@@ -211,6 +216,7 @@ export class MoneyService {
         account.kind = 'rent';
         account.rent = rentAccountOf(booking, paid, today, await this.money.rentMonthsCharged(booking.id, executor));
       }
+      account.rentInvoices = (await this.money.rentInvoicesWithCredits(booking.id, executor)).map(rentInvoiceView);
       return account;
     }
     const invoice = await this.money.invoiceOfBooking(booking.id, executor);

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PAYMENT_KINDS, PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from '../../database/schema';
+import { CustomerRentInvoiceView, RentInvoiceView } from './rent-invoice.dto';
 
 const RENT_STANDINGS = ['paid', 'due', 'overdue'] as const;
 
@@ -108,6 +109,8 @@ export class BookingAccountView {
   @ApiPropertyOptional({ type: InvoiceAccountView }) invoice?: InvoiceAccountView;
   @ApiProperty({ type: [PaymentEntryView], description: 'Payments, reversals and refunds, oldest first' })
   entries!: PaymentEntryView[];
+  @ApiPropertyOptional({ type: [RentInvoiceView], description: 'A rental: its rent invoices, first month first' })
+  rentInvoices?: RentInvoiceView[];
 }
 
 export class PaymentRecordedResponse {
@@ -184,6 +187,8 @@ export class CustomerMoneyView {
   })
   balance!: number | null;
   @ApiProperty({ type: [CustomerReceiptView] }) receipts!: CustomerReceiptView[];
+  @ApiProperty({ type: [CustomerRentInvoiceView], description: 'A stall rental: its rent invoices, first month first' })
+  rentInvoices!: CustomerRentInvoiceView[];
 }
 
 export class RefundRecordedResponse {
