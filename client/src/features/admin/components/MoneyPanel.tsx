@@ -18,6 +18,7 @@ import {
 import { RecordPaymentModal } from '@/features/admin/components/RecordPaymentModal';
 import { useCreditNoteDownload } from '@/features/admin/api/refund-api';
 import { RecordRefundModal } from '@/features/admin/components/RecordRefundModal';
+import { RentInvoiceList } from '@/features/admin/components/RentInvoiceList';
 import './money.css';
 import { FormActions } from '@/features/admin/components/FormActions';
 
@@ -236,6 +237,7 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
           </button>
         )}
       </div>
+      <RentInvoiceList invoices={data.rentInvoices ?? []} />
       {data.entries.length > 0 && (
         <details className="money-entries">
           <summary>{entriesLabel(data.entries)}</summary>
