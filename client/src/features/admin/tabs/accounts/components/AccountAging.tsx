@@ -47,12 +47,13 @@ export function AccountAging({ aging, today }: { aging: CustomerAccount['aging']
                     {aging.buckets.map((bucket) => (
                       <td
                         key={bucket.key}
+                        data-label={bucket.label}
                         className={bucket[key] > 0 ? (bucket.key === 'current' ? 'money--owed' : 'money--overdue') : ''}
                       >
                         {formatLkr(bucket[key])}
                       </td>
                     ))}
-                    <td>{formatLkr(sum)}</td>
+                    <td data-label="Total">{formatLkr(sum)}</td>
                   </tr>
                 );
               })}

@@ -142,7 +142,7 @@ function Documents({ documents }: { documents: AccountDocument[] }) {
         <p className="accounts-muted">No money document yet: an invoice is issued when a booking is approved.</p>
       ) : (
         <div className="accounts-table__wrap">
-          <table className="accounts-table">
+          <table className="accounts-table accounts-documents">
             <caption className="visually-hidden">Money documents, newest first</caption>
             <thead>
               <tr>
@@ -181,7 +181,7 @@ function Documents({ documents }: { documents: AccountDocument[] }) {
                       <button
                         type="button"
                         className="invoices-doc accounts-doc"
-                        aria-label={`${DOCUMENT_LABELS[document.kind]} ${document.number} (PDF)`}
+                        aria-label={`PDF of ${DOCUMENT_LABELS[document.kind].toLowerCase()} ${document.number}`}
                         disabled={download.isPending}
                         onClick={() =>
                           download.mutate(document, {
