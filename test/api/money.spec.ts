@@ -376,12 +376,15 @@ describe(`the park's money (${engine})`, () => {
       .select()
       .from(mailOutbox)
       .where(inArray(mailOutbox.toAddress, ['soon@example.lk', 'late@example.lk']));
-    expect(mails.map((m) => [m.toAddress, m.subject]).sort()).toEqual([
+    // The month due a week ago was invoiced at the first run, in a mail of its own (docs/money.md).
+    expect(mails.filter((m) => m.subject.startsWith('Invoice INV-'))).toHaveLength(1);
+    const reminded = mails.filter((m) => !m.subject.startsWith('Invoice INV-'));
+    expect(reminded.map((m) => [m.toAddress, m.subject]).sort()).toEqual([
       ['late@example.lk', 'Rent for stall D8 is overdue'],
       ['soon@example.lk', `Rent for stall D7 is due on ${formatLongDate(daysFromToday(3))}`],
     ]);
-    expect(mails.find((m) => m.toAddress === 'late@example.lk')?.textBody).toContain('7 days overdue');
-    expect(mails.find((m) => m.toAddress === 'soon@example.lk')?.textBody).toContain('LKR 30,000');
+    expect(reminded.find((m) => m.toAddress === 'late@example.lk')?.textBody).toContain('7 days overdue');
+    expect(reminded.find((m) => m.toAddress === 'soon@example.lk')?.textBody).toContain('LKR 30,000');
     // Paid before its due date, the month gets no overdue reminder later either.
     await pay(soon.id, paymentForm()).expect(201);
     await reminders.run(daysFromToday(11));
@@ -420,6 +423,7 @@ describe(`the park's money (${engine})`, () => {
       paid: 0,
       balance: null,
       receipts: [],
+      rentInvoices: [],
     });
     await approve(booking.id).expect(200);
     const paid = await pay(booking.id, paymentForm({ amount: 75_000, method: 'card' })).expect(201);

@@ -83,7 +83,7 @@ describe(`My booking (${engine})`, () => {
       canCancel: true,
       hasCalendarFile: false,
       // Nothing is charged before the park confirms it (docs/money.md).
-      money: { invoice: null, creditNote: null, refunds: [], paid: 0, balance: null, receipts: [] },
+      money: { invoice: null, creditNote: null, refunds: [], paid: 0, balance: null, receipts: [], rentInvoices: [] },
       language: 'en',
     });
     // The holder sees their request, not the contact details or the notes staff read.

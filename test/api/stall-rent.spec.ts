@@ -149,7 +149,11 @@ describe(`stall rent by rental (${engine})`, () => {
     await reminders.run();
     await reminders.run(daysFromToday(6));
     const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late.approval@example.lk'));
-    expect(sent.map((mail) => mail.subject)).toEqual([confirmation?.subject]);
+    // Only the confirmation and the first month's rent invoice, which follows it.
+    expect(sent.map((mail) => mail.subject).filter((subject) => !subject.startsWith('Invoice INV-'))).toEqual([
+      confirmation?.subject,
+    ]);
+    expect(sent.filter((mail) => mail.subject.endsWith('rent of stall B6'))).toHaveLength(1);
   });
 
   it('keeps the requested start of a stall rental approved on or before it', async () => {

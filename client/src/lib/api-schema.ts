@@ -493,6 +493,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-booking/rent-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the stall rental’s rent invoices as a PDF */
+    post: operations['myBookingRentInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/my-booking/receipt': {
     parameters: {
       query?: never;
@@ -1215,6 +1232,57 @@ export type paths = {
      * @description A document issued after the last backup and lost with it, from its copy in the accounts mailbox: its number must have been given out (in a gap a restore set aside, or below the counter) and be in no document; it is written with its ledger entries, into the record, and e-mailed to nobody. A date inside a closed month needs the month reopened first.
      */
     post: operations['lostDocumentsEnter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customer accounts found by name or e-mail, most recently active first, with balances */
+    get: operations['customerAccountsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/accounts/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer's account: bookings, every money document, the balance, a statement for a period and its aging */
+    get: operations['customerAccountsAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/admin/rent-invoices/{rentInvoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rent invoice as a PDF, as it was issued; marked CREDITED once its month was cancelled */
+    get: operations['customerAccountsRentInvoice'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2103,6 +2171,22 @@ export type components = {
       /** @description Reversed by the park (a mistake corrected) */
       reversed: boolean;
     };
+    CustomerRentInvoiceView: {
+      /** @example INV-2027-00043 */
+      number: string;
+      /** @example 2 */
+      month: number;
+      /** @example 2027-04-10 */
+      dueOn: string;
+      /** @example 2027-05-09 */
+      lastDay: string;
+      /** @description Whole LKR */
+      amount: number;
+      /** @example 2027-04-10 */
+      issuedOn: string;
+      /** @description Cancelled by a credit note (the rental ended before this month) */
+      credited: boolean;
+    };
     CustomerMoneyView: {
       invoice: components['schemas']['InvoiceView'] | null;
       /** @description When the booking was cancelled */
@@ -2113,6 +2197,8 @@ export type components = {
       /** @description Whole LKR still owed now (negative: rent paid ahead); null when nothing is charged */
       balance: number | null;
       receipts: components['schemas']['CustomerReceiptView'][];
+      /** @description A stall rental: its rent invoices, first month first */
+      rentInvoices: components['schemas']['CustomerRentInvoiceView'][];
     };
     MyBookingView: {
       /**
@@ -2160,6 +2246,18 @@ export type components = {
     MyBookingCancelledResponse: {
       booking: components['schemas']['MyBookingView'];
       message: string;
+    };
+    MyBookingRentInvoiceDto: {
+      /**
+       * @description The token from the My booking link (the part after #)
+       * @example xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+       */
+      token: string;
+      /**
+       * @description One of the rental’s rent invoices
+       * @example INV-2027-00043
+       */
+      number: string;
     };
     MyBookingReceiptDto: {
       /**
@@ -2542,10 +2640,15 @@ export type components = {
       /** @example 2027-03-01 */
       issuedOn: string;
       /**
-       * @description The month's due date
+       * @description The month's first day, its due date
        * @example 2027-03-01
        */
       periodStart: string;
+      /**
+       * @description The month's last day
+       * @example 2027-03-31
+       */
+      lastDay: string;
       /** @description Rent month of the rental, from 1 */
       month: number;
       /** @description Whole LKR */
@@ -2556,6 +2659,11 @@ export type components = {
       owed: number;
       /** @description A cancellation or a write-off closed it */
       closed: boolean;
+      /**
+       * @description The credit note that closed it
+       * @example CRN-2027-00004
+       */
+      creditNoteNumber: string | null;
       creditNotes: components['schemas']['CreditNoteView'][];
     };
     CreditTargetView: {
@@ -3133,6 +3241,143 @@ export type components = {
       bookingId: string | null;
       /** @example Receipt RCT-2027-00123 of LKR 30,000 entered under its own number. */
       message: string;
+    };
+    AccountSummaryView: {
+      /**
+       * @description The account: the mailbox, lower case, without +tag
+       * @example dilani@example.lk
+       */
+      account: string;
+      /** @description The name the customer gave last */
+      customerName: string;
+      /** @description The address the customer gave last */
+      customerEmail: string;
+      /** @description Bookings in the lists (requests, rentals, events; deleted ones not counted) */
+      bookings: number;
+      /** @description Whole LKR owed now, from the ledger (negative: owed back to the customer) */
+      balance: number;
+      /**
+       * @description The last day something happened on the account
+       * @example 2027-03-10
+       */
+      lastActivityOn: string;
+    };
+    AccountList: {
+      /** @description Most recently active first, at most 50 */
+      items: components['schemas']['AccountSummaryView'][];
+      /** @description Accounts matching the search, listed or not */
+      total: number;
+    };
+    AccountBookingView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      venue: 'Open Air Arena' | 'Open Area' | 'Conference Hall' | 'Banquet Hall' | 'Auditorium' | 'Vendor Stalls';
+      /** @example A3 */
+      stallId: string | null;
+      /** @example 2027-03-10 */
+      eventDate: string;
+      /** @example 2027-03-12 */
+      lastDate: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+      cancelledAfterApproval: boolean;
+      /**
+       * @description The Bookings list it is in
+       * @enum {string}
+       */
+      group: 'pending' | 'approved' | 'stalls' | 'rejected' | 'history';
+      /** @description What was booked, in English */
+      description: string;
+      /** @description Whole LKR; per month for a stall rental */
+      totalAmount: number;
+    };
+    AccountDocumentView: {
+      /** @enum {string} */
+      kind: 'invoice' | 'rent-invoice' | 'credit-note' | 'receipt' | 'refund-note';
+      /**
+       * Format: uuid
+       * @description The row the PDF is read from (invoice, rent invoice, credit note, entry)
+       */
+      id: string;
+      /** @example INV-2027-00042 */
+      number: string;
+      /**
+       * @description Issued, or the day the money moved
+       * @example 2027-03-10
+       */
+      date: string;
+      description: string;
+      /** @description Whole LKR the document is for (positive) */
+      amount: number;
+      /**
+       * Format: uuid
+       * @description Null once the booking was deleted
+       */
+      bookingId: string | null;
+      /**
+       * @description An invoice a credit note closed, or a receipt reversed
+       * @enum {string|null}
+       */
+      mark: 'credited' | 'reversed' | null;
+      /** @description The credit note's number that closed an invoice */
+      markedBy: string | null;
+      /** @example 2027-03-12 */
+      markedOn: string | null;
+    };
+    StatementLineView: {
+      /** @example 2027-03-10 */
+      date: string;
+      /** @description The document's number; empty for a reversal */
+      document: string;
+      description: string;
+      /** @description Whole LKR added to what is owed */
+      charged: number;
+      /** @description Whole LKR taken off it */
+      received: number;
+      /** @description What is owed once the line is counted (negative: owed back) */
+      balance: number;
+    };
+    AccountStatementView: {
+      /** @example 2027-01-01 */
+      from: string | null;
+      /** @example 2027-03-31 */
+      to: string;
+      /** @description Whole LKR brought forward from before `from` */
+      openingBalance: number;
+      /** @description Date order, charges before what paid them */
+      lines: components['schemas']['StatementLineView'][];
+      charged: number;
+      received: number;
+      /** @description The closing balance at `to` */
+      closingBalance: number;
+    };
+    AccountAgingView: {
+      /**
+       * @description The period's end, today at the latest
+       * @example 2027-03-31
+       */
+      asOf: string;
+      /** @description Current, 1–30, 31–60, 61–90, 90+ */
+      buckets: components['schemas']['AgingBucketView'][];
+    };
+    CustomerAccountView: {
+      /** @example dilani@example.lk */
+      account: string;
+      customerName: string;
+      customerEmail: string;
+      /** @description From the latest booking in the lists */
+      customerPhone: string | null;
+      /** @description Soonest first */
+      bookings: components['schemas']['AccountBookingView'][];
+      /** @description Newest first */
+      documents: components['schemas']['AccountDocumentView'][];
+      /** @description Whole LKR owed now (negative: owed back), from the ledger */
+      balance: number;
+      statement: components['schemas']['AccountStatementView'];
+      aging: components['schemas']['AccountAgingView'];
+      /** @example 2027-03-31 */
+      today: string;
     };
     NewsImageView: {
       url: string;
@@ -5296,6 +5541,66 @@ export interface operations {
         };
       };
       /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no credit note */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests from this client: the message says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  myBookingRentInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingRentInvoiceDto'];
+      };
+    };
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description No token, or not an invoice number; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Wrong, expired or deleted: always "This booking link is not valid or has expired. Please check the link in your e-mail, or contact the park."; or no rent invoice of this rental has that number */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7882,6 +8187,203 @@ export interface operations {
       };
       /** @description Too many requests from this client: the message says when to try again */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  customerAccountsList: {
+    parameters: {
+      query?: {
+        /** @description Words of the customer's name or e-mail address */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountList'];
+        };
+      };
+      /** @description A search too long; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  customerAccountsAccount: {
+    parameters: {
+      query?: {
+        /** @description The statement's first day: what came before is brought forward (from the first entry when absent) */
+        from?: string;
+        /** @description The statement's last day (today when absent); the aging is read as of it (today at the latest) */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Any of the customer's e-mail addresses: case and a +tag are ignored (one account per mailbox) */
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerAccountView'];
+        };
+      };
+      /** @description Not an e-mail address, a malformed date, or `from` after `to`; the input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing has that e-mail address */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  customerAccountsRentInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rentInvoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An A4 PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The input is not valid: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid staff token; no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed); no valid staff token (missing, expired, signed out, or its account changed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account must first replace a password someone else chose */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such rent invoice */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -316,9 +316,10 @@ export class BookingsService {
             customerName: row.customerName,
           },
         });
-        // Its rent months due by today are invoiced with it (a rental may start on an earlier day).
-        await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
         await this.mail.enqueue(tx, confirmationMail(row, undefined, undefined, access.link));
+        // Its rent months due by today are invoiced with it (a rental may start on an earlier day); their mail
+        // follows the confirmation.
+        await this.invoices.rentUpToDate(row, todayInPark(), actor, tx);
         return row;
       }),
     );
@@ -399,8 +400,12 @@ export class BookingsService {
         });
         if (!updated.isAdminBlock) {
           if (to === 'confirmed') {
-            const invoice = await this.invoices.invoiceForApproval(updated, actor, tx);
+            // A venue's confirmation carries its invoice; a rental's first rent invoice has a mail of its own,
+            // queued after the confirmation so that the vendor reads that first.
+            const rental = updated.venue === 'Vendor Stalls';
+            const invoice = rental ? undefined : await this.invoices.invoiceForApproval(updated, actor, tx);
             await this.mail.enqueue(tx, confirmationMail(updated, invoice, booking.eventDate));
+            if (rental) await this.invoices.invoiceForApproval(updated, actor, tx);
           }
           if (to === 'cancelled') await this.mail.enqueue(tx, rejectionMail(updated));
         }

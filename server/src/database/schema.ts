@@ -286,7 +286,7 @@ export interface MailFile {
   encoding?: 'base64';
 }
 
-export const MAIL_DOCUMENT_KINDS = ['invoice', 'receipt', 'credit-note', 'refund-note'] as const;
+export const MAIL_DOCUMENT_KINDS = ['invoice', 'receipt', 'credit-note', 'refund-note', 'rent-invoice'] as const;
 export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
 
 /**

@@ -15,6 +15,7 @@ const TITLES: Readonly<Record<MailDocumentKind, string>> = {
   receipt: 'Receipt',
   'credit-note': 'Credit note',
   'refund-note': 'Refund note',
+  'rent-invoice': 'Rent invoice',
 };
 
 const isDocument = (attachment: MailAttachment): attachment is MailDocument => 'document' in attachment;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit';
 import type { AuthenticatedAdmin } from '../common/auth.decorators';
 import { ConflictError, NotFoundError } from '../common/domain-error';
-import { creditNoteGone, invoiceGone } from './money-errors';
+import { creditNoteGone, invoiceGone, rentInvoiceGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Executor } from '../database/database';
@@ -10,11 +10,12 @@ import type { Booking, CreditNote, Invoice, MailAttachment, RentInvoice } from '
 import { invoiceSchedule, type InvoiceStanding } from './invoice-terms';
 import { documentAttachment } from './money-mails';
 import { MoneyRepository } from './money.repository';
-import { type CreditedInvoice, creditNotePdfOf, invoicePdfOf } from './money-pdfs';
+import { type CreditedInvoice, creditNotePdfOf, invoicePdfOf, rentInvoicePdfOf } from './money-pdfs';
+import { rentInvoiceMail } from './rent-invoice-mails';
 import { endedOn, invoiceDescription, invoiceStandingOf, isStallRental, rentDescription } from './money-views';
 import { monthsChargedOn, rentDueDate } from './rent-ledger';
 import { chargeOf, creditTax } from './taxes';
-import { formatLkr } from '../mail';
+import { formatLkr, MailService } from '../mail';
 
 /**
  * Invoices of venue bookings: issued on approval, closed by a credit note when an approved booking is cancelled, and
@@ -25,6 +26,7 @@ export class InvoicesService {
   constructor(
     private readonly money: MoneyRepository,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -202,6 +204,8 @@ export class InvoicesService {
         details: { number: rent.number, bookingId: rental.id, amount: rent.amount, rentMonth: month + 1 },
       });
     }
+    // One mail for what this look invoiced, in its transaction: so it exists exactly when the invoices do.
+    if (created.length > 0) await this.mail.enqueue(tx, rentInvoiceMail(created, actor === null));
     if (ended !== null) {
       for (const rent of issued.filter((row) => row.periodStart >= ended)) {
         if (await this.money.creditNoteOfRentInvoice(rent.id, tx)) continue;
@@ -261,6 +265,25 @@ export class InvoicesService {
     if (!invoice) throw invoiceGone();
     const notes = await this.money.creditNotesOfInvoice(invoice.id);
     return { filename: `${invoice.number}.pdf`, pdf: await invoicePdfOf(invoice, notes) };
+  }
+
+  /** A rent invoice as it was issued; once credited, marked so with its credit notes. */
+  async rentInvoice(rentInvoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const rent = await this.money.findRentInvoice(rentInvoiceId);
+    if (!rent) throw rentInvoiceGone();
+    return this.rentInvoiceFile(rent);
+  }
+
+  /** One of the rental's rent invoices, by its number, for its vendor. */
+  async customerRentInvoice(booking: Booking, number: string): Promise<{ filename: string; pdf: Buffer }> {
+    const rent = (await this.money.rentInvoicesOf(booking.id)).find((row) => row.number === number);
+    if (!rent) throw new NotFoundError('This rental has no rent invoice with that number.');
+    return this.rentInvoiceFile(rent);
+  }
+
+  private async rentInvoiceFile(rent: RentInvoice): Promise<{ filename: string; pdf: Buffer }> {
+    const notes = await this.money.creditNotesOfRentInvoice(rent.id);
+    return { filename: `${rent.number}.pdf`, pdf: await rentInvoicePdfOf(rent, notes) };
   }
 
   /** A credit note as it was issued, with what had been paid on its invoice then and what earlier notes took off. */

@@ -30,6 +30,8 @@ export class MailDocumentsService implements OnModuleInit {
         return (await this.invoices.invoice(id)).pdf;
       case 'credit-note':
         return (await this.invoices.creditNote(id)).pdf;
+      case 'rent-invoice':
+        return (await this.invoices.rentInvoice(id)).pdf;
       case 'receipt':
       case 'refund-note':
         return (await this.payments.receipt(id)).pdf;

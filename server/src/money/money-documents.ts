@@ -2,6 +2,7 @@ import { type Language, PARK_CONTACT, PARK_OFFICE_PHONE, plainText } from '@kand
 import type PDFDocument from 'pdfkit';
 import type { DocumentTax } from '../database/schema';
 import { formatLkr, formatLongDate, type Texts, textsFor } from '../mail';
+import type { AgingBucketKey } from './aging';
 import { loadFonts, registerFonts, textHeight, writeText } from './pdf-script-text';
 
 /**
@@ -62,6 +63,8 @@ export interface InvoiceDocument {
    * off. A write-off, or credits that take off it all, close it as `credited` does.
    */
   corrections?: readonly (InvoiceCredit & { closes: boolean })[];
+  /** A rent invoice: the stall's month, due on its first day (`balanceDueOn`, with no deposit). */
+  rent?: { stallId: string; month: number; firstDay: string; lastDay: string };
   /** The customer's language, English unless given. */
   language?: Language;
 }
@@ -302,7 +305,11 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     party(doc, texts, t.billedTo, invoice);
     doc.moveDown(1);
     tableHead(doc, t.item, t.amount);
-    line(doc, invoice.description, formatLkr(tax ? tax.net : invoice.amount));
+    const rent = invoice.rent;
+    const item = rent
+      ? t.rentInvoice.item(rent.stallId, rent.month, date(rent.firstDay), date(rent.lastDay))
+      : invoice.description;
+    line(doc, item, formatLkr(tax ? tax.net : invoice.amount));
     rule(doc, doc.y);
     doc.y += 8;
     if (tax) taxBreakdown(doc, texts, tax);
@@ -322,7 +329,8 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       if (invoice.depositDueOn !== null) {
         line(doc, t.depositDueBy(date(invoice.depositDueOn)), formatLkr(invoice.depositAmount));
       }
-      if (balance > 0) line(doc, t.balanceDueBy(date(invoice.balanceDueOn)), formatLkr(balance));
+      if (rent) line(doc, t.rentInvoice.dueBy(date(rent.firstDay)), formatLkr(invoice.amount));
+      else if (balance > 0) line(doc, t.balanceDueBy(date(invoice.balanceDueOn)), formatLkr(balance));
 
       heading(doc, t.howToPay);
       paragraph(doc, t.howToPayText(PARK.name, PARK_OFFICE_PHONE, invoice.number));
@@ -612,8 +620,15 @@ export interface StatementDocument {
   charged: number;
   received: number;
   balance: number;
+  /** What was owed at the period's end by days late (`aging.ts`), each instalment and rent month by its own age. */
+  aging?: StatementAging;
   /** The customer's language, English unless given. */
   language?: Language;
+}
+
+export interface StatementAging {
+  asOf: string;
+  buckets: ReadonlyArray<{ key: AgingBucketKey; total: number }>;
 }
 
 /** Columns of the statement's table, from the left margin: x and width. */
@@ -724,8 +739,46 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
       formatLkr(Math.abs(statement.balance)),
       { bold: true, colour: MAROON },
     );
+    if (statement.aging) agingTable(doc, texts, statement.aging, language);
     heading(doc, st.questions);
     paragraph(doc, st.questionsText(PARK_OFFICE_PHONE));
     footer(doc, `${texts.park.name} · ${texts.park.address}`);
   });
+}
+
+/** The statement's aging: one row of the five buckets (Current, 1–30 … 90+) and their total, as of a day. */
+function agingTable(doc: Doc, texts: Texts, aging: StatementAging, language: Language): void {
+  const words = texts.documents.statement.aging;
+  const day = formatLongDate(aging.asOf, language);
+  const total = aging.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
+  heading(doc, words.title);
+  if (total <= 0) {
+    paragraph(doc, words.nothingOwed(day));
+    return;
+  }
+  paragraph(doc, words.asOf(day));
+  doc.moveDown(0.4);
+  const cells = aging.buckets.map((bucket) => ({ label: words.buckets[bucket.key], amount: bucket.total }));
+  cells.push({ label: words.total, amount: total });
+  const width = WIDTH / cells.length;
+  doc.font(BODY_BOLD).fontSize(8.5);
+  const labelHeight = Math.max(...cells.map((cell) => textHeight(doc, pdfText(cell.label), { width: width - 6 })));
+  if (doc.y + labelHeight + 30 > A4.height - MARGIN - 40) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  const top = doc.y;
+  doc.fillColor(GREY);
+  cells.forEach((cell, i) => {
+    writeText(doc, pdfText(cell.label), MARGIN + i * width, top, { width: width - 6, align: 'right' });
+  });
+  rule(doc, top + labelHeight + 3);
+  const y = top + labelHeight + 8;
+  cells.forEach((cell, i) => {
+    const last = i === cells.length - 1;
+    doc.font(last ? BODY_BOLD : BODY).fillColor(last ? MAROON : INK);
+    writeText(doc, formatLkr(cell.amount), MARGIN + i * width, y, { width: width - 6, align: 'right' });
+  });
+  doc.y = y + 18;
+  doc.fillColor(INK).font(BODY);
 }

@@ -5,3 +5,4 @@ export const bookingGone = () => new NotFoundError('Booking not found. It may ha
 export const paymentGone = () => new NotFoundError('Payment not found.');
 export const invoiceGone = () => new NotFoundError('Invoice not found.');
 export const creditNoteGone = () => new NotFoundError('Credit note not found.');
+export const rentInvoiceGone = () => new NotFoundError('Rent invoice not found.');

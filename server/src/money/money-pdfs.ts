@@ -1,6 +1,7 @@
 import { todayInPark } from '../common/park-time';
-import type { CreditNote, Invoice, Payment } from '../database/schema';
-import { creditNotePdf, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
+import { addDays } from '@kandy-park/domain';
+import type { CreditNote, Invoice, Payment, RentInvoice } from '../database/schema';
+import { creditNotePdf, type InvoiceDocument, invoicePdf, receiptPdf, refundNotePdf } from './money-documents';
 import { customerLine } from './money-mails';
 import { closesInvoice } from './corrections';
 
@@ -15,7 +16,6 @@ import { closesInvoice } from './corrections';
  * off it all), marked CREDITED with the note's number and date; a discount is named with what it took off.
  */
 export function invoicePdfOf(invoice: Invoice, notes: readonly CreditNote[]): Promise<Buffer> {
-  const creditNote = notes.find((note) => note.kind === 'cancellation');
   return invoicePdf({
     number: invoice.number,
     issuedOn: invoice.issuedOn,
@@ -27,10 +27,19 @@ export function invoicePdfOf(invoice: Invoice, notes: readonly CreditNote[]): Pr
     depositAmount: invoice.depositAmount,
     depositDueOn: invoice.depositDueOn,
     balanceDueOn: invoice.balanceDueOn,
+    tax: invoice.tax,
+    ...creditsOnDocument(notes),
+    language: invoice.language,
+  });
+}
+
+/** What credit notes a document shows: the cancellation that closed it, and the others in the order issued. */
+function creditsOnDocument(notes: readonly CreditNote[]): Pick<InvoiceDocument, 'credited' | 'corrections'> {
+  const creditNote = notes.find((note) => note.kind === 'cancellation');
+  return {
     credited: creditNote
       ? { number: creditNote.number, issuedOn: creditNote.issuedOn, amount: creditNote.amount }
       : null,
-    tax: invoice.tax,
     corrections: notes
       .filter((note) => note.kind !== 'cancellation')
       .map((note) => ({
@@ -39,8 +48,7 @@ export function invoicePdfOf(invoice: Invoice, notes: readonly CreditNote[]): Pr
         amount: note.amount,
         closes: closesInvoice(note.kind),
       })),
-    language: invoice.language,
-  });
+  };
 }
 
 /** What a credit note's PDF reads of the invoice it credits (a venue invoice or a rent invoice). */
@@ -118,5 +126,33 @@ export function receiptPdfOf(
     recordedBy: payment.recordedByName,
     reversedOn,
     language: payment.language,
+  });
+}
+
+/**
+ * A rent invoice as it was issued, from its row alone: the stall, the month and its days, the amount due on the
+ * month's first day. Marked CREDITED with the credit note that cancelled the month, once one did.
+ */
+export function rentInvoicePdfOf(rent: RentInvoice, notes: readonly CreditNote[]): Promise<Buffer> {
+  return invoicePdf({
+    number: rent.number,
+    issuedOn: rent.issuedOn,
+    customerName: rent.customerName,
+    customerEmail: rent.customerEmail,
+    bookingId: rent.bookingId,
+    description: rent.description,
+    amount: rent.amount,
+    depositAmount: 0,
+    depositDueOn: null,
+    balanceDueOn: rent.periodStart,
+    rent: {
+      stallId: rent.stallId,
+      month: rent.monthIndex + 1,
+      firstDay: rent.periodStart,
+      lastDay: addDays(rent.periodEnd, -1),
+    },
+    tax: rent.tax,
+    ...creditsOnDocument(notes),
+    language: rent.language,
   });
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CorrectionsController } from './corrections.controller';
 import { CorrectionsService } from './corrections.service';
+import { CustomerAccountsController } from './customer-accounts.controller';
+import { CustomerAccountsService } from './customer-accounts.service';
 import { InvoiceBookService } from './invoice-book.service';
 import { InvoicesService } from './invoices.service';
 import { LostDocumentsController } from './lost-documents.controller';
@@ -27,7 +29,14 @@ import { StatementService } from './statement.service';
  * cancellation and ask whether a booking's money is settled; mail and audit are global.
  */
 @Module({
-  controllers: [MoneyController, PeriodsController, ReportsController, CorrectionsController, LostDocumentsController],
+  controllers: [
+    MoneyController,
+    PeriodsController,
+    ReportsController,
+    CorrectionsController,
+    LostDocumentsController,
+    CustomerAccountsController,
+  ],
   providers: [
     MoneyRepository,
     MoneyService,
@@ -36,6 +45,7 @@ import { StatementService } from './statement.service';
     MailDocumentsService,
     InvoiceBookService,
     StatementService,
+    CustomerAccountsService,
     RemindersService,
     PeriodsRepository,
     PeriodsService,

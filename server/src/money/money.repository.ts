@@ -725,6 +725,44 @@ export class MoneyRepository {
     return { bookings: customerBookings, invoices: customerInvoices, rentInvoices: rents, creditNotes: notes, entries };
   }
 
+  /**
+   * Every customer account, as two summaries by account: its bookings in the lists (count, the latest name and
+   * address given) and its ledger (balance, the latest name and address on a document), each with when it last moved.
+   */
+  async accountSummaries(): Promise<{
+    bookings: Array<{ account: string; count: number; customerName: string; customerEmail: string; at: Date }>;
+    ledger: Array<{ account: string; balance: number; customerName: string; customerEmail: string; at: Date }>;
+  }> {
+    const account = accountKey(bookings.customerEmail);
+    const [booked, ledger] = await Promise.all([
+      this.db
+        .select({
+          account: sql<string>`${account}`,
+          count: sql<number>`count(*)::int`,
+          customerName: sql<string>`(array_agg(${bookings.customerName} order by ${bookings.createdAt} desc))[1]`,
+          customerEmail: sql<string>`(array_agg(${bookings.customerEmail} order by ${bookings.createdAt} desc))[1]`,
+          at: sql<number>`(extract(epoch from max(${bookings.createdAt})) * 1000)::float8`,
+        })
+        .from(bookings)
+        .where(eq(bookings.isAdminBlock, false))
+        .groupBy(account),
+      this.db
+        .select({
+          account: ledgerEntries.account,
+          balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+          customerName: sql<string>`(array_agg(${ledgerEntries.customerName} order by ${ledgerEntries.position} desc))[1]`,
+          customerEmail: sql<string>`(array_agg(${ledgerEntries.customerEmail} order by ${ledgerEntries.position} desc))[1]`,
+          at: sql<number>`(extract(epoch from max(${ledgerEntries.createdAt})) * 1000)::float8`,
+        })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.account),
+    ]);
+    return {
+      bookings: booked.map((row) => ({ ...row, at: new Date(row.at) })),
+      ledger: ledger.map((row) => ({ ...row, at: new Date(row.at) })),
+    };
+  }
+
   /** Every document against the ledger (`books-check.ts`). */
   checkBooks(): ReturnType<typeof checkBooks> {
     return checkBooks(this.db);

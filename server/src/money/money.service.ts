@@ -1,3 +1,4 @@
+import { addDays } from '@kandy-park/domain';
 import { Injectable } from '@nestjs/common';
 import { bookingGone } from './money-errors';
 import { todayInPark } from '../common/park-time';
@@ -18,7 +19,7 @@ import type {
 } from './dto/money-responses.dto';
 import { invoiceStanding } from './invoice-terms';
 import { owedBack, unsettledReason } from './payment-rules';
-import { closesInvoice, creditsOf, owedPerMonth } from './corrections';
+import { creditsOf, owedPerMonth } from './corrections';
 import { MoneyRepository } from './money.repository';
 import { InvoicesService } from './invoices.service';
 import {
@@ -100,6 +101,15 @@ export class MoneyService {
       paid,
       balance: account.rent?.balance ?? account.invoice?.balance ?? null,
       receipts,
+      rentInvoices: (account.rentInvoices ?? []).map((rent) => ({
+        number: rent.number,
+        month: rent.month,
+        dueOn: rent.periodStart,
+        lastDay: rent.lastDay,
+        amount: rent.amount,
+        issuedOn: rent.issuedOn,
+        credited: rent.closed,
+      })),
     };
   }
 
@@ -224,8 +234,8 @@ export class MoneyService {
         const { months, credited } = await this.money.rentCharges(booking.id, executor);
         account.kind = 'rent';
         account.rent = rentAccountOf(booking, paid, today, months, credited, this.invoices.monthlyRent(booking));
-        account.rentInvoices = await this.rentInvoiceViews(booking, notes, paid, executor);
       }
+      account.rentInvoices = await this.rentInvoiceViews(booking, notes, paid, executor);
       return account;
     }
     const invoice = await this.money.invoiceOfBooking(booking.id, executor);
@@ -266,22 +276,24 @@ export class MoneyService {
     const rows = rents.map((rent) => {
       const own = notes.filter((note) => note.rentInvoiceId === rent.id);
       const credited = own.reduce((sum, note) => sum + note.amount, 0);
-      return { rent, own, credited, closed: own.some((note) => closesInvoice(note.kind)) };
+      return { rent, own, credited, closedBy: creditsOf(rent.amount, own).closedBy };
     });
     const owed = owedPerMonth(
       rows.map(({ rent, credited }) => rent.amount - credited),
       paid,
     );
-    return rows.map(({ rent, own, credited, closed }, index) => ({
+    return rows.map(({ rent, own, credited, closedBy }, index) => ({
       id: rent.id,
       number: rent.number,
       issuedOn: rent.issuedOn,
       periodStart: rent.periodStart,
+      lastDay: addDays(rent.periodEnd, -1),
       month: rent.monthIndex + 1,
       amount: rent.amount,
       credited,
       owed: owed[index] ?? 0,
-      closed,
+      closed: closedBy !== null,
+      creditNoteNumber: closedBy?.number ?? null,
       creditNotes: own.map(creditNoteView),
     }));
   }

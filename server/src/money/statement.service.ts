@@ -6,6 +6,7 @@ import { statementPdf } from './money-documents';
 import { MoneyRepository } from './money.repository';
 import { accountOf } from './ledger';
 import { statementOf } from './statement';
+import { accountAging, agingDay } from './customer-account';
 import { InvoicesService } from './invoices.service';
 import type { Language } from '@kandy-park/domain';
 import { describeDates, textsFor } from '../mail';
@@ -60,6 +61,8 @@ export class StatementService {
     )[0];
     const written = language ?? named?.language ?? records.entries[0]?.language ?? 'en';
     const statement = statementOf({ ...records, ...period, language: written });
+    const asOf = agingDay(period.to, today);
+    const aging = { asOf, buckets: accountAging(await this.money.ledgerOfAccount(key), asOf) };
     const pdf = await statementPdf({
       customerName: named?.customerName ?? records.entries[0]?.customerName ?? email,
       customerEmail: named?.customerEmail ?? email,
@@ -67,6 +70,7 @@ export class StatementService {
       bookings: records.bookings.map((booking) => bookingLine(booking, written)),
       ...statement,
       from: period.from,
+      aging,
       language: written,
     });
     const slug = key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

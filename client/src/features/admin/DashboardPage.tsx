@@ -10,6 +10,7 @@ import { useLogout } from './api/account';
 import { FirstPasswordScreen } from './FirstPasswordScreen';
 import { ListLoading } from './components/ListState';
 import { type DashboardTab, isTabId, type TabId, tabsFor } from './dashboard-tabs';
+import { AccountsTab } from './tabs/accounts/AccountsTab';
 import { ActivityTab } from './tabs/activity/ActivityTab';
 import { AdminManagementTab } from './tabs/admins/AdminManagementTab';
 import { BookingsTab } from './tabs/bookings/BookingsTab';
@@ -35,6 +36,7 @@ const PANELS: Record<TabId, () => ReactNode> = {
   admins: () => <AdminManagementTab />,
   stalls: () => <VendorStallsTab />,
   invoices: () => <InvoicesTab />,
+  accounts: () => <AccountsTab />,
   reports: () => <ReportsTab />,
   messages: () => <MessagesTab />,
   activity: () => <ActivityTab />,

@@ -3,6 +3,7 @@ import {
   BarChart3,
   CalendarDays,
   ClipboardList,
+  Contact,
   FileSpreadsheet,
   Inbox,
   type LucideIcon,
@@ -24,8 +25,8 @@ export interface DashboardTab {
 }
 
 /**
- * The sidebar, in SPEC.md's order, with what the product adds: Invoices beside the stalls' rent and the accountant's
- * Reports, the Messages inbox and the admins' Activity record.
+ * The sidebar, in SPEC.md's order, with what the product adds: Invoices beside the stalls' rent, the customers'
+ * accounts and the accountant's Reports, the Messages inbox and the admins' Activity record.
  */
 export const DASHBOARD_TABS = [
   { id: 'bookings', label: 'Bookings', icon: ClipboardList },
@@ -37,6 +38,7 @@ export const DASHBOARD_TABS = [
   { id: 'admins', label: 'Admin Management', icon: Users, roles: ['admin'] },
   { id: 'stalls', label: 'Vendor Stalls', icon: Store },
   { id: 'invoices', label: 'Invoices', icon: ReceiptText },
+  { id: 'accounts', label: 'Customer Accounts', icon: Contact },
   { id: 'reports', label: 'Reports', icon: FileSpreadsheet },
   { id: 'messages', label: 'Messages', icon: Inbox },
   { id: 'activity', label: 'Activity', icon: Activity, roles: ['admin'] },

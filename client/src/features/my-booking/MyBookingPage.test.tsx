@@ -28,7 +28,7 @@ const booking = (overrides: Partial<Schemas['MyBookingView']> = {}): Schemas['My
   requestedAt: '2027-01-05T04:00:00.000Z',
   canCancel: true,
   hasCalendarFile: false,
-  money: { invoice: null, creditNote: null, refunds: [], paid: 0, balance: null, receipts: [] },
+  money: { invoice: null, creditNote: null, refunds: [], paid: 0, balance: null, receipts: [], rentInvoices: [] },
   language: 'si',
   ...overrides,
 });

@@ -94,6 +94,11 @@ const si: MyBookingMessages = {
     refunds: 'ආපසු ගෙවීම්',
     refund: (number: string, amount: string, date: string) => `${number}: ${amount}, ${date} දින ආපසු ගෙවන ලදී`,
     downloadRefund: (number: string) => `ආපසු ගෙවීමේ සටහන ${number} බාගන්න (PDF)`,
+    rentInvoices: 'කුලී ඉන්වොයිසි',
+    rentInvoice: (number: string, month: number, amount: string, date: string) =>
+      `${number}: මාසය ${month}, ${amount}, ${date} දින ගෙවිය යුතුය`,
+    credited: 'බැර කරන ලදී',
+    downloadRentInvoice: (number: string) => `කුලී ඉන්වොයිසිය ${number} බාගන්න (PDF)`,
   },
 };
 

@@ -97,6 +97,11 @@ const ta: MyBookingMessages = {
     refund: (number: string, amount: string, date: string) =>
       `${number}: ${amount}, ${date} அன்று திருப்பிச் செலுத்தப்பட்டது`,
     downloadRefund: (number: string) => `திருப்பிச் செலுத்தல் குறிப்பு ${number} ஐப் பதிவிறக்கவும் (PDF)`,
+    rentInvoices: 'வாடகை விலைப்பட்டியல்கள்',
+    rentInvoice: (number: string, month: number, amount: string, date: string) =>
+      `${number}: மாதம் ${month}, ${amount}, ${date} அன்று செலுத்த வேண்டும்`,
+    credited: 'வரவு வைக்கப்பட்டது',
+    downloadRentInvoice: (number: string) => `வாடகை விலைப்பட்டியல் ${number} ஐப் பதிவிறக்கவும் (PDF)`,
   },
 };
 

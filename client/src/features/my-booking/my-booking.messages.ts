@@ -97,6 +97,11 @@ const en = {
     refunds: 'Refunds',
     refund: (number: string, amount: string, date: string) => `${number}: ${amount} paid back ${date}`,
     downloadRefund: (number: string) => `Download refund note ${number} (PDF)`,
+    rentInvoices: 'Rent invoices',
+    rentInvoice: (number: string, month: number, amount: string, date: string) =>
+      `${number}: month ${month}, ${amount} due ${date}`,
+    credited: 'credited',
+    downloadRentInvoice: (number: string) => `Download rent invoice ${number} (PDF)`,
   },
 };
 

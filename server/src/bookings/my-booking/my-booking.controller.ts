@@ -12,7 +12,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth.decorators';
 import { RateLimit } from '../../common/rate-limit';
-import { MyBookingCancelledResponse, MyBookingReceiptDto, MyBookingTokenDto, MyBookingView } from './my-booking.dto';
+import {
+  MyBookingCancelledResponse,
+  MyBookingReceiptDto,
+  MyBookingRentInvoiceDto,
+  MyBookingTokenDto,
+  MyBookingView,
+} from './my-booking.dto';
 import { LINK_NOT_VALID_MESSAGE, MyBookingService } from './my-booking.service';
 
 const NOT_VALID = `Wrong, expired or deleted: always "${LINK_NOT_VALID_MESSAGE}"`;
@@ -93,6 +99,22 @@ export class MyBookingController {
   @ApiNotFoundResponse({ description: `${NOT_VALID}; or no credit note` })
   async creditNote(@Body() body: MyBookingTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return pdfAnswer(reply, await this.myBooking.creditNote(body.token));
+  }
+
+  @Public()
+  @RateLimit('publicPosts')
+  @Post('rent-invoice')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One of the stall rental’s rent invoices as a PDF' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'An A4 PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'No token, or not an invoice number' })
+  @ApiNotFoundResponse({ description: `${NOT_VALID}; or no rent invoice of this rental has that number` })
+  async rentInvoice(
+    @Body() body: MyBookingRentInvoiceDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return pdfAnswer(reply, await this.myBooking.rentInvoice(body.token, body.number));
   }
 
   @Public()

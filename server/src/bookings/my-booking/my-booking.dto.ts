@@ -74,6 +74,13 @@ export class MyBookingReceiptDto extends MyBookingTokenDto {
   receiptNumber!: string;
 }
 
+export class MyBookingRentInvoiceDto extends MyBookingTokenDto {
+  @ApiProperty({ example: 'INV-2027-00043', description: 'One of the rental’s rent invoices' })
+  @Matches(/^INV-\d{4}-\d{5,}$/, { message: 'Please give an invoice number such as INV-2027-00043.' })
+  @IsString({ message: 'Please give an invoice number such as INV-2027-00043.' })
+  number!: string;
+}
+
 export class MyBookingCancelledResponse {
   @ApiProperty({ type: MyBookingView })
   booking!: MyBookingView;

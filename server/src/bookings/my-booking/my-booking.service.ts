@@ -49,6 +49,10 @@ export class MyBookingService {
     return this.invoices.customerCreditNote(await this.bookingOf(token));
   }
 
+  async rentInvoice(token: string, number: string): Promise<{ filename: string; pdf: Buffer }> {
+    return this.invoices.customerRentInvoice(await this.bookingOf(token), number);
+  }
+
   async receipt(token: string, receiptNumber: string): Promise<{ filename: string; pdf: Buffer }> {
     return this.payments.customerReceipt(await this.bookingOf(token), receiptNumber);
   }

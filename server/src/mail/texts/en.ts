@@ -192,6 +192,16 @@ export const en = {
       questions: (phone: string, number: string) =>
         `For any question, reply to this e-mail or call our office on ${phone}, quoting ${number}.`,
     },
+    /** A rent invoice issued (several at once: one mail listing them). */
+    rentInvoice: {
+      subject: (number: string, stallId: string) => `Invoice ${number}: rent of stall ${stallId}`,
+      subjectSeveral: (stallId: string, count: number) => `${count} rent invoices for stall ${stallId}`,
+      issued: (stallId: string, month: number, amount: string, date: string, number: string) =>
+        `Your rent invoice ${number} for month ${month} of stall ${stallId} is attached: ${amount}, due on ${date}.`,
+      several: (stallId: string, count: number) =>
+        `The park has issued ${count} rent invoices for stall ${stallId} at once, for the months listed below; each is attached.`,
+      monthLine: (month: number, date: string) => `Month ${month}, due ${date}`,
+    },
     reminders: {
       howToPay: (phone: string, quoting: string) =>
         `Please pay at the park office (open daily, 8.30 am to 5 pm) in cash, by card or by cheque, or by bank transfer (our office on ${phone} gives the account details), quoting ${quoting}. Every payment gets a numbered receipt by e-mail.`,
@@ -322,6 +332,11 @@ export const en = {
       questions: (phone: string, number: string) =>
         `For any question, reply to the e-mail this came with or call our office on ${phone}, quoting ${number}.`,
     },
+    rentInvoice: {
+      item: (stallId: string, month: number, first: string, last: string) =>
+        `Rent of stall ${stallId}, month ${month}: ${first} to ${last}`,
+      dueBy: (date: string) => `Rent, due by ${date}`,
+    },
     refundNote: {
       dateRefunded: 'Date refunded',
       stillToBeRefunded: 'Still to be refunded',
@@ -371,6 +386,19 @@ export const en = {
         creditNoteDiscount: (description: string) => `Credit note: discount (${description})`,
         creditNoteWriteOff: (description: string) => `Credit note: written off (${description})`,
         refundReturned: (number: string) => `Refund ${number} returned`,
+      },
+      aging: {
+        title: 'Owed, by days late',
+        asOf: (date: string) => `As of ${date}: each instalment and rent month by how late it is.`,
+        buckets: {
+          current: 'Current',
+          '1-30': '1–30 days',
+          '31-60': '31–60 days',
+          '61-90': '61–90 days',
+          '90+': '90+ days',
+        },
+        total: 'Total',
+        nothingOwed: (date: string) => `Nothing is owed on ${date}.`,
       },
       booking: {
         stall: (stallId: string, date: string) => `Stall ${stallId}, rented from ${date}`,

@@ -209,6 +209,15 @@ export const si = {
       questions: (phone, number) =>
         `ඕනෑම ප්‍රශ්නයක් සඳහා, මෙම ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     },
+    rentInvoice: {
+      subject: (number, stallId) => `ඉන්වොයිසිය ${number}: කුටිය ${stallId} හි කුලිය`,
+      subjectSeveral: (stallId, count) => `කුටිය ${stallId} සඳහා කුලී ඉන්වොයිසි ${count} ක්`,
+      issued: (stallId, month, amount, date, number) =>
+        `කුටිය ${stallId} හි මාසය ${month} සඳහා ඔබේ කුලී ඉන්වොයිසිය ${number} මෙයට අමුණා ඇත: ${amount}, ${date} දින ගෙවිය යුතුය.`,
+      several: (stallId, count) =>
+        `උද්‍යානය කුටිය ${stallId} සඳහා, පහත දැක්වෙන මාස සඳහා කුලී ඉන්වොයිසි ${count} ක් එකවර නිකුත් කර ඇත; ඒ සෑම එකක්ම මෙයට අමුණා ඇත.`,
+      monthLine: (month, date) => `මාසය ${month}, ${date} දින ගෙවිය යුතුය`,
+    },
     reminders: {
       howToPay: (phone, quoting) =>
         `කරුණාකර ${quoting} සඳහන් කර, උද්‍යාන කාර්යාලයේදී (දිනපතා පෙ.ව. 8.30 සිට ප.ව. 5 දක්වා විවෘතයි) මුදලින්, කාඩ්පතෙන් හෝ චෙක්පතෙන්, නැතහොත් බැංකු මාරුවකින් (ගිණුම් විස්තර ${phone} අංකයෙන් අපේ කාර්යාලයෙන් ලබා ගත හැක) ගෙවන්න. සෑම ගෙවීමකටම අංකිත රිසිට්පතක් ඊ-තැපෑලෙන් ලැබේ.`,
@@ -334,6 +343,10 @@ export const si = {
       questions: (phone, number) =>
         `ඕනෑම ප්‍රශ්නයක් සඳහා, මෙය ලැබුණු ඊ-තැපෑලට පිළිතුරු දෙන්න, නැතහොත් ${number} සඳහන් කර ${phone} අංකයෙන් අපේ කාර්යාලය අමතන්න.`,
     },
+    rentInvoice: {
+      item: (stallId, month, first, last) => `කුටිය ${stallId} හි කුලිය, මාසය ${month}: ${first} සිට ${last} දක්වා`,
+      dueBy: (date) => `කුලිය, ${date} දිනට පෙර ගෙවිය යුතුය`,
+    },
     refundNote: {
       dateRefunded: 'ආපසු ගෙවූ දිනය',
       stillToBeRefunded: 'තවමත් ආපසු ගෙවිය යුතු මුදල',
@@ -385,6 +398,19 @@ export const si = {
         creditNoteDiscount: (description) => `බැර සටහන: වට්ටම (${description})`,
         creditNoteWriteOff: (description) => `බැර සටහන: කපා හරින ලදී (${description})`,
         refundReturned: (number) => `ආපසු ගෙවීම ${number} ආපසු පැමිණියේය`,
+      },
+      aging: {
+        title: 'ප්‍රමාද වූ දින අනුව ගෙවිය යුතු මුදල්',
+        asOf: (date) => `${date} දිනට: සෑම වාරිකයක්ම සහ කුලී මාසයක්ම එය ප්‍රමාද වූ කාලය අනුව.`,
+        buckets: {
+          current: 'වත්මන්',
+          '1-30': 'දින 1–30',
+          '31-60': 'දින 31–60',
+          '61-90': 'දින 61–90',
+          '90+': 'දින 90+',
+        },
+        total: 'එකතුව',
+        nothingOwed: (date) => `${date} දිනට කිසිවක් ගෙවිය යුතු නැත.`,
       },
       booking: {
         stall: (stallId, date) => `කුටිය ${stallId}, ${date} සිට කුලියට`,

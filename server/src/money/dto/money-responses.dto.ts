@@ -99,13 +99,32 @@ export class RentInvoiceView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'INV-2027-00043' }) number!: string;
   @ApiProperty({ example: '2027-03-01' }) issuedOn!: string;
-  @ApiProperty({ example: '2027-03-01', description: "The month's due date" }) periodStart!: string;
+  @ApiProperty({ example: '2027-03-01', description: "The month's first day, its due date" }) periodStart!: string;
+  @ApiProperty({ example: '2027-03-31', description: "The month's last day" }) lastDay!: string;
   @ApiProperty({ description: 'Rent month of the rental, from 1' }) month!: number;
   @ApiProperty({ description: 'Whole LKR' }) amount!: number;
   @ApiProperty({ description: 'Whole LKR taken off by its credit notes' }) credited!: number;
   @ApiProperty({ description: 'Whole LKR still owed on it (payments cover the oldest month first)' }) owed!: number;
   @ApiProperty({ description: 'A cancellation or a write-off closed it' }) closed!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'CRN-2027-00004',
+    description: 'The credit note that closed it',
+  })
+  creditNoteNumber!: string | null;
   @ApiProperty({ type: () => [CreditNoteView] }) creditNotes!: CreditNoteView[];
+}
+
+/** A rent invoice as the vendor's own page lists it (downloaded by its number). */
+export class CustomerRentInvoiceView {
+  @ApiProperty({ example: 'INV-2027-00043' }) number!: string;
+  @ApiProperty({ example: 2 }) month!: number;
+  @ApiProperty({ example: '2027-04-10' }) dueOn!: string;
+  @ApiProperty({ example: '2027-05-09' }) lastDay!: string;
+  @ApiProperty({ description: 'Whole LKR' }) amount!: number;
+  @ApiProperty({ example: '2027-04-10' }) issuedOn!: string;
+  @ApiProperty({ description: 'Cancelled by a credit note (the rental ended before this month)' }) credited!: boolean;
 }
 
 /** Another booking of the same customer account that owes money: where customer credit may go. */
@@ -245,6 +264,8 @@ export class CustomerMoneyView {
   })
   balance!: number | null;
   @ApiProperty({ type: [CustomerReceiptView] }) receipts!: CustomerReceiptView[];
+  @ApiProperty({ type: [CustomerRentInvoiceView], description: 'A stall rental: its rent invoices, first month first' })
+  rentInvoices!: CustomerRentInvoiceView[];
 }
 
 export class RefundRecordedResponse {

@@ -77,3 +77,16 @@ export function useRentDue(query: RentDueQuery = {}) {
     queryFn: ({ signal }) => staffApi('get', '/api/bookings/admin/rent-due', { params: { query }, signal }),
   });
 }
+
+export type RentInvoice = NonNullable<BookingAccount['rentInvoices']>[number];
+
+/** A rent invoice as its PDF, as it was issued (marked CREDITED once its month was cancelled). */
+export function useRentInvoiceDownload() {
+  return useDownload(async (rent: Pick<RentInvoice, 'id' | 'number'>) => ({
+    file: await callApiFile('get', '/api/bookings/admin/rent-invoices/{rentInvoiceId}/pdf', 'application/pdf', {
+      params: { path: { rentInvoiceId: rent.id } },
+      auth: true,
+    }),
+    filename: `${rent.number}.pdf`,
+  }));
+}

@@ -21,6 +21,7 @@ import { RecordRefundModal } from '@/features/admin/components/RecordRefundModal
 import { ApplyCreditModal, CreditNoteModal } from '@/features/admin/components/CorrectionModals';
 import { correctionActions } from '@/features/admin/components/corrections';
 import { parkToday } from '@/lib/park-time';
+import { RentInvoiceList } from '@/features/admin/components/RentInvoiceList';
 import './money.css';
 import { FormActions } from '@/features/admin/components/FormActions';
 
@@ -303,6 +304,7 @@ export function MoneyPanel({ bookingId, summary }: MoneyPanelProps) {
           ))}
         </ul>
       )}
+      <RentInvoiceList invoices={data.rentInvoices ?? []} />
       {data.entries.length > 0 && (
         <details className="money-entries">
           <summary>{entriesLabel(data.entries)}</summary>

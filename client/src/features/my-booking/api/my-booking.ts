@@ -50,3 +50,11 @@ export async function downloadReceipt(token: string, receiptNumber: string): Pro
   });
   saveFile(file, `${receiptNumber}.pdf`);
 }
+
+/** One of a stall rental's rent invoices, by its number, as a download. */
+export async function downloadRentInvoice(token: string, number: string): Promise<void> {
+  const file = await callApiFile('post', '/api/my-booking/rent-invoice', 'application/pdf', {
+    body: { token, number },
+  });
+  saveFile(file, `${number}.pdf`);
+}

@@ -2,7 +2,13 @@ import { FileText, Receipt, RotateCcw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useFormat, useMessages } from '@/i18n/LanguageProvider';
-import { type MyBooking, downloadCreditNote, downloadInvoice, downloadReceipt } from '../api/my-booking';
+import {
+  type MyBooking,
+  downloadCreditNote,
+  downloadInvoice,
+  downloadReceipt,
+  downloadRentInvoice,
+} from '../api/my-booking';
 import { myBookingMessages } from '../my-booking.messages';
 
 /**
@@ -12,8 +18,8 @@ import { myBookingMessages } from '../my-booking.messages';
 export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: string }) {
   const t = useMessages(myBookingMessages).money;
   const { lkr, date } = useFormat();
-  const { invoice, creditNote, refunds, paid, balance, receipts } = booking.money;
-  if (!invoice && receipts.length === 0) return null;
+  const { invoice, creditNote, refunds, paid, balance, receipts, rentInvoices } = booking.money;
+  if (!invoice && receipts.length === 0 && rentInvoices.length === 0) return null;
 
   const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t.downloadFailed);
   const owed = balance ?? 0;
@@ -76,6 +82,30 @@ export function MyBookingMoney({ booking, token }: { booking: MyBooking; token: 
             {t.downloadCreditNote}
           </button>
         </div>
+      ) : null}
+      {rentInvoices.length > 0 ? (
+        <>
+          <h4>{t.rentInvoices}</h4>
+          <ul className="my-booking__receipts">
+            {rentInvoices.map((rent) => (
+              <li key={rent.number}>
+                <span className={rent.credited ? 'my-booking__reversed' : undefined}>
+                  {t.rentInvoice(rent.number, rent.month, lkr(rent.amount), date(rent.dueOn))}
+                  {rent.credited ? ` (${t.credited})` : ''}
+                </span>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={t.downloadRentInvoice(rent.number)}
+                  onClick={() => void downloadRentInvoice(token, rent.number).catch(failed)}
+                >
+                  <FileText aria-hidden="true" />
+                  PDF
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {receipts.length > 0 ? (
         <>

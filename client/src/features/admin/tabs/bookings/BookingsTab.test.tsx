@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@kandy-park/domain';
+import { parkToday } from '@/lib/park-time';
 import { GROUPS } from './utils/booking-groups';
 import { BookingsTab } from './BookingsTab';
 import {
@@ -149,6 +150,40 @@ describe('the Bookings tab', { timeout: 20_000 }, () => {
       expect(screen.getByText(text)).toBeVisible();
     },
   );
+
+  it('terminates a stall rental on the last day staff choose, today by default', async () => {
+    const today = parkToday();
+    const requests = fakeStaffApi({
+      bookings: [
+        newBooking({
+          venue: 'Vendor Stalls',
+          status: 'confirmed',
+          eventType: 'vendor stall rental',
+          eventDate: addDays(today, -40),
+          stallInfo: { stallId: 'B2', block: 'B', blockName: 'Block B', stallNumber: 2 },
+          totalAmount: 30_000,
+          customer: { name: 'Chamari Perera', email: 'chamari@example.lk', phone: '0771234567' },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderTab(<BookingsTab />, '/admin/dashboard?list=stalls');
+    const rental = await screen.findByRole('article', { name: /Chamari Perera/ });
+    await user.click(within(rental).getByRole('button', { name: 'Terminate Rental' }));
+    const dialog = await findDialog({ name: 'Terminate rental?' });
+    const lastDay = within(dialog).getByLabelText('Last day of the rental');
+    expect(lastDay).toHaveValue(today);
+    expect(within(dialog).getByText(/due on or before this day is owed in full/)).toBeInTheDocument();
+    await user.clear(lastDay);
+    await user.type(lastDay, addDays(today, -5));
+    await user.click(within(dialog).getByRole('button', { name: 'Terminate Rental' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        status: 'completed',
+        lastDay: addDays(today, -5),
+      }),
+    );
+  });
 
   it('approves a request and moves it out of Pending', async () => {
     const requests = fakeStaffApi({ bookings: park() });

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { failureText, useProfile } from '@/features/admin/api/staff-api';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { TerminateRentalDialog } from '@/features/admin/components/TerminateRentalDialog';
 import { EmptyState, ListError, ListLoading } from '@/features/admin/components/ListState';
 import { StatCard } from '@/features/admin/components/StatCard';
 import { formatDate } from '@/lib/format';
@@ -46,7 +47,7 @@ interface Confirmation {
   action: BookingAction;
 }
 
-function confirmationText({ booking, action }: Confirmation) {
+function confirmationText({ booking }: Confirmation) {
   const who = booking.customer.name;
   if (booking.isAdminBlock) {
     return {
@@ -54,14 +55,6 @@ function confirmationText({ booking, action }: Confirmation) {
       message: `Remove the admin block on ${booking.venue} for ${formatDate(booking.eventDate)}? The day becomes free for bookings again.`,
       confirmLabel: 'Remove Block',
       busyLabel: 'Removing...',
-    };
-  }
-  if (action === 'terminate') {
-    return {
-      title: 'Terminate Rental',
-      message: `Are you sure you want to terminate the rental of stall ${booking.stallInfo?.stallId ?? ''} for ${who}? This action cannot be undone.`,
-      confirmLabel: 'Terminate Rental',
-      busyLabel: 'Terminating...',
     };
   }
   return {
@@ -107,6 +100,7 @@ export function BookingsTab() {
   const [rejectingSelected, setRejectingSelected] = useState<StaffBooking[] | null>(null);
   const bulk = useRejectSelected();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [terminating, setTerminating] = useState<StaffBooking | null>(null);
   const exportList = useExportBookings();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -127,12 +121,13 @@ export function BookingsTab() {
 
   function onAction(booking: StaffBooking, action: BookingAction) {
     if (action === 'reject') setRejecting(booking);
-    else if (action === 'terminate' || action === 'delete') setConfirming({ booking, action });
+    else if (action === 'terminate') setTerminating(booking);
+    else if (action === 'delete') setConfirming({ booking, action });
     else void run(booking, action);
   }
 
   async function reject(booking: StaffBooking, reason: string) {
-    if (await run(booking, 'reject', reason)) setRejecting(null);
+    if (await run(booking, 'reject', { rejectionReason: reason })) setRejecting(null);
   }
 
   const selectable = current?.bookings.filter((booking) => booking.group === 'pending' && !booking.isAdminBlock) ?? [];
@@ -157,6 +152,10 @@ export function BookingsTab() {
       setRejectingSelected(null);
       setSelectedIds(new Set());
     }
+  }
+
+  async function terminate(booking: StaffBooking, lastDay: string | undefined) {
+    if (await run(booking, 'terminate', { lastDay })) setTerminating(null);
   }
 
   async function confirm() {
@@ -336,6 +335,15 @@ export function BookingsTab() {
         busy={bulk.busy}
         onReject={(bookings, reason) => void rejectSelected(bookings, reason)}
         onClose={() => setRejectingSelected(null)}
+      />
+      <TerminateRentalDialog
+        open={terminating !== null}
+        stallId={terminating?.stallInfo?.stallId ?? ''}
+        customerName={terminating?.customer.name ?? ''}
+        startDate={terminating?.eventDate ?? ''}
+        busy={terminating !== null && busy[terminating._id] !== undefined}
+        onConfirm={(lastDay) => terminating && void terminate(terminating, lastDay)}
+        onCancel={() => setTerminating(null)}
       />
       {confirmation && confirming && (
         <ConfirmDialog

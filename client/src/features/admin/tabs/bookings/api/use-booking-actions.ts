@@ -43,7 +43,11 @@ export function useBookingActions() {
   const running = useRef(new Set<string>());
 
   const run = useCallback(
-    async (booking: StaffBooking, action: BookingAction, rejectionReason?: string): Promise<boolean> => {
+    async (
+      booking: StaffBooking,
+      action: BookingAction,
+      { rejectionReason, lastDay }: { rejectionReason?: string; lastDay?: string } = {},
+    ): Promise<boolean> => {
       if (running.current.has(booking._id)) return false;
       running.current.add(booking._id);
       setBusy((current) => ({ ...current, [booking._id]: action }));
@@ -59,6 +63,8 @@ export function useBookingActions() {
             body: {
               status: TARGET_STATUS[action],
               ...(action === 'reject' && reason ? { rejectionReason: reason } : {}),
+              // The rental's last day, as staff chose it (today by default); the server takes it only here.
+              ...(action === 'terminate' && lastDay ? { lastDay } : {}),
             },
           });
           serverMessage = answer.message;

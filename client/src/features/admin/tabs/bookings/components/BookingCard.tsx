@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { formatDate, formatLkr } from '@/lib/format';
 import { addDays } from '@kandy-park/domain';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
+import { AccountLink } from '@/features/admin/components/AccountLink';
 import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { STATUS_LABELS, StatusBadge } from '@/features/admin/components/StatusBadge';
 import { eventTypeLabel } from '@/features/admin/utils/event-type';
@@ -135,7 +136,7 @@ export function BookingCard({ booking, busyAction, onAction, selection, onCancel
             {booking.venue}
           </h3>
           <p id={`${titleId}-customer`} className="bookings-card__customer">
-            {customer.name}
+            <AccountLink email={booking.isAdminBlock ? null : customer.email}>{customer.name}</AccountLink>
           </p>
           <ul className="bookings-card__contacts">
             <li>

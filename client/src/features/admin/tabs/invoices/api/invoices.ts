@@ -4,7 +4,7 @@ import type { operations } from '@/lib/api-schema';
 import { useDownload } from '@/features/admin/api/downloads';
 import { csvFile } from '@/features/admin/utils/csv';
 import { staffApi, staffKeys } from '@/features/admin/api/staff-api';
-import { statementFileName } from '../utils/invoice-format';
+import { statementFileName } from '@/features/admin/utils/statement-file';
 
 export type InvoiceBook = Schemas['InvoiceBook'];
 export type InvoiceItem = Schemas['InvoiceListItem'];

@@ -4,6 +4,7 @@ import { formatDate, formatLkr } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { failureText } from '@/features/admin/api/staff-api';
 import { useInvoiceDownload } from '@/features/admin/api/money-api';
+import { AccountLink } from '@/features/admin/components/AccountLink';
 import { INVOICE_STATUS_LABELS, invoiceTone } from '@/features/admin/components/MoneyPanel';
 import { type InvoiceItem, useStatementDownload } from '../api/invoices';
 import { balanceText, dayCount } from '../utils/invoice-format';
@@ -63,7 +64,7 @@ function InvoiceRow({ item, today }: { item: InvoiceItem; today: string }) {
         <span className="invoices-sub">Issued {formatDate(item.issuedOn)}</span>
       </td>
       <td className="invoices-table__customer" data-label="Customer and item">
-        {item.customerName}
+        <AccountLink email={item.customerEmail}>{item.customerName}</AccountLink>
         <span className="invoices-sub">{item.customerEmail}</span>
         <span className="invoices-table__item">
           <span className="visually-hidden">For </span>

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDate, formatLkr } from '@/lib/format';
 import { ListError, ListLoading } from '@/features/admin/components/ListState';
+import { AccountLink } from '@/features/admin/components/AccountLink';
 import { moneyTone } from '@/features/admin/components/MoneyPanel';
 import { type RentDueFilter, type RentDueItem, useRentDue } from '@/features/admin/api/money-api';
 import { downloadCsv, toCsv } from '@/features/admin/utils/csv';
@@ -131,7 +132,7 @@ export function RentDueList({ onPick }: { onPick: (item: RentDueItem) => void })
                 </thead>
                 <tbody>
                   {list.data.items.map((item) => {
-                    const { bookingId, stallId, customerName, customerPhone, rent } = item;
+                    const { bookingId, stallId, customerName, customerEmail, customerPhone, rent } = item;
                     const tone = moneyTone(Math.max(rent.balance, rent.standing === 'due' ? 1 : 0), rent.daysOverdue);
                     return (
                       <tr key={bookingId} className={`money--${tone}`}>
@@ -146,7 +147,7 @@ export function RentDueList({ onPick }: { onPick: (item: RentDueItem) => void })
                           </button>
                         </td>
                         <td>
-                          {customerName}
+                          <AccountLink email={customerEmail}>{customerName}</AccountLink>
                           {rent.endedOn && <span className="rent-due__ended">Ended {formatDate(rent.endedOn)}</span>}
                           <span className="rent-due__phone">{customerPhone}</span>
                         </td>

@@ -1,6 +1,7 @@
 import { formatDate, formatLkr } from '@/lib/format';
 import type { RentDueItem } from '@/features/admin/api/money-api';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
+import { AccountLink } from '@/features/admin/components/AccountLink';
 import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 
 /**
@@ -17,7 +18,9 @@ export function RentalAccount({ item }: { item: RentDueItem }) {
         <dt>Status</dt>
         <dd>{rent.endedOn ? `Ended on ${formatDate(rent.endedOn)}` : 'Approved'}</dd>
         <dt>Vendor</dt>
-        <dd>{customerName}</dd>
+        <dd>
+          <AccountLink email={customerEmail}>{customerName}</AccountLink>
+        </dd>
         <dt>E-mail</dt>
         <dd>
           <a href={`mailto:${customerEmail}`}>{customerEmail}</a>

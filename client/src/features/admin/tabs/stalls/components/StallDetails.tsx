@@ -9,7 +9,8 @@ import { MoneyPanel } from '@/features/admin/components/MoneyPanel';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import type { LocatedStall, StallRental, StallSource } from '@/features/admin/tabs/stalls/api/stall-data';
 import { type StallChange, useChangeRental } from '@/features/admin/tabs/stalls/api/stall-changes';
-import { TerminateRentalDialog } from '@/features/admin/tabs/stalls/components/TerminateRentalDialog';
+import { AccountLink } from '@/features/admin/components/AccountLink';
+import { TerminateRentalDialog } from '@/features/admin/components/TerminateRentalDialog';
 
 const SUCCESS: Record<StallChange, (stallId: string) => string> = {
   terminate: (stallId) => `Rental terminated. Stall ${stallId} is available again.`,
@@ -33,7 +34,9 @@ function RentalFacts({ rental, blockName }: { rental: StallRental; blockName: st
         <span className="stalls-chip stalls-chip--booked">Booked</span> <StatusBadge status={rental.status} />
       </dd>
       <dt>Customer</dt>
-      <dd>{rental.customerName}</dd>
+      <dd>
+        <AccountLink email={rental.customerEmail}>{rental.customerName}</AccountLink>
+      </dd>
       <dt>E-mail</dt>
       <dd>
         <a href={`mailto:${rental.customerEmail}`}>{rental.customerEmail}</a>

@@ -78,7 +78,8 @@ export function TerminateRentalDialog({
             }}
           />
           <span id={`${id}-last-day-hint`} className="field__hint">
-            Rent is owed for every month that begins on or before this day; months invoiced after it get a credit note.
+            A month whose rent falls due on or before this day is owed in full; a month due after it is not charged (one
+            already invoiced gets a credit note).
           </span>
         </div>
       ) : (
