@@ -34,6 +34,8 @@ export const staffKeys = {
   reports: (report: string, params: object) => ['staff', 'bookings', 'reports', report, params] as const,
   /** The closed months of the books (Invoices tab). */
   periods: ['staff', 'periods'] as const,
+  /** The document numbers restores set aside, and the lost documents entered in them (Invoices tab). */
+  numberGaps: ['staff', 'number-gaps'] as const,
   activity: ['staff', 'activity'] as const,
   activityPage: (filters: object, page: number) => ['staff', 'activity', 'page', filters, page] as const,
   activityFilters: ['staff', 'activity', 'filters'] as const,

@@ -12,7 +12,7 @@ import { isDuplicateWarning } from '@/features/admin/components/corrections';
 /** How money moved; payments and refunds take the same methods. */
 export type MoneyMethod = PaymentForm['method'];
 
-const METHOD_LABELS: Record<MoneyMethod, string> = {
+export const METHOD_LABELS: Record<MoneyMethod, string> = {
   cash: 'Cash',
   'bank transfer': 'Bank transfer',
   card: 'Card',

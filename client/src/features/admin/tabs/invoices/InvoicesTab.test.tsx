@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { http, notFound, recordRequests, server as network } from '@/test/msw/server';
 import { expectToast } from '@/test/toasts';
+import { fakeNumberGaps } from '@/features/admin/testing/number-gaps-test-utils';
 import { fakeClosedPeriods } from '@/features/admin/testing/periods-test-utils';
 import { fakeToken, newAdmin, renderStaff } from '@/features/admin/testing/staff-test-utils';
 import type { AgingBucket, InvoiceBook, InvoiceItem } from './api/invoices';
@@ -114,6 +115,7 @@ function fakeInvoices(items: InvoiceItem[] = [newInvoice(), overdue, credited]) 
       );
     }),
     ...fakeClosedPeriods({ periods: [], ended: ['2027-02'], currentMonth: '2027-03', closedByName: 'Nimal Perera' }),
+    ...fakeNumberGaps({ gaps: [], taken: [] }),
     notFound,
   );
   return recordRequests();

@@ -13,6 +13,7 @@ import { type InvoiceBook, type InvoiceStatusFilter, useInvoiceBook, useInvoices
 import { AgingTable } from './components/AgingTable';
 import { ClosedMonths } from './components/ClosedMonths';
 import { InvoiceTable } from './components/InvoiceTable';
+import { NumberGaps } from './components/NumberGaps';
 import { STATUS_FILTERS } from './utils/invoice-format';
 
 const count = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
@@ -93,6 +94,7 @@ export function InvoicesTab() {
         </>
       )}
 
+      <NumberGaps />
       <ClosedMonths />
 
       <div className="staff-filters invoices-filters" role="search" aria-label="Filter the invoices">
