@@ -12,7 +12,7 @@ import {
   newStallRental,
 } from '../support/bookings';
 import { engine } from '../support/database';
-import { binary, paymentForm } from '../support/money';
+import { binary, paymentForm, TAX_SETTINGS } from '../support/money';
 import { pdfText } from '../support/pdf';
 
 /**
@@ -21,7 +21,6 @@ import { pdfText } from '../support/pdf';
  * off in proportion, and the output tax is summed by month from the ledger. With taxes off, documents say none is
  * charged.
  */
-const TAXES = { VAT_RATE: '18', VAT_NUMBER: '123456789-7000', SSCL_RATE: '2.5', PARK_TIN: '123456789' };
 const today = todayInPark();
 const month = today.slice(0, 7);
 const year = Number(today.slice(0, 4));
@@ -96,7 +95,7 @@ describe(`taxes on, prices inclusive (${engine})`, () => {
     () => token,
   );
   beforeAll(async () => {
-    t = await createTestApp(TAXES);
+    t = await createTestApp(TAX_SETTINGS);
     token = await t.login();
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -252,7 +251,7 @@ describe(`taxes on, prices exclusive (${engine})`, () => {
     () => token,
   );
   beforeAll(async () => {
-    t = await createTestApp({ ...TAXES, PRICES_INCLUDE_TAX: 'false' });
+    t = await createTestApp({ ...TAX_SETTINGS, PRICES_INCLUDE_TAX: 'false' });
     token = await t.login();
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {

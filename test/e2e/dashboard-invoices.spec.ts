@@ -45,8 +45,12 @@ test('an admin approves a priced booking and finds its invoice unpaid, in the CS
   await expect(page.getByText('Booking approved. Confirmation email sent to customer.')).toBeVisible();
 
   // The invoice, found by the customer's name: unpaid, the whole amount owed, the deposit due next.
+  const gapsAnswer = page.waitForResponse((response) => response.url().endsWith('/api/bookings/admin/number-gaps'));
   await openTab(page, 'Invoices');
   await expect(page.getByRole('table', { name: /Money owed today/ })).toBeVisible();
+  // No restore has set numbers aside: the panel of gaps is not shown.
+  expect((await (await gapsAnswer).json()) as unknown).toEqual({ gaps: [] });
+  await expect(page.getByRole('heading', { name: 'Numbers set aside' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill(customer.name);
   const table = page.getByRole('table', { name: 'Invoices, newest first' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -29,3 +29,6 @@ export const binary = (res: Response, done: (error: Error | null, body: Buffer) 
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** The park's taxes switched on as the tax specs set them: VAT 18 %, SSCL 2.5 %, prices inclusive. */
+export const TAX_SETTINGS = { VAT_RATE: '18', VAT_NUMBER: '123456789-7000', SSCL_RATE: '2.5', PARK_TIN: '123456789' };

@@ -2505,6 +2505,11 @@ export type components = {
        * @example 0
        */
       inLedger: number;
+      /**
+       * @description Set when the difference is in this tax within the document's amount, not in the amount
+       * @enum {string}
+       */
+      tax?: 'VAT' | 'SSCL';
     };
     BooksCheckResponse: {
       /** @description True when every document and the ledger agree */

@@ -284,6 +284,11 @@ export class BooksDifferenceView {
   expected!: number;
   @ApiProperty({ example: 0, description: 'Whole LKR the ledger holds for it' })
   inLedger!: number;
+  @ApiPropertyOptional({
+    enum: ['VAT', 'SSCL'],
+    description: "Set when the difference is in this tax within the document's amount, not in the amount",
+  })
+  tax?: 'VAT' | 'SSCL';
 }
 
 export class BooksCheckResponse {
