@@ -40,7 +40,13 @@ describe(`document numbers across restores (${engine})`, () => {
       await t.http
         .post(`/api/bookings/admin/${bookingId}/payments`)
         .set(bearer(token))
-        .send({ amount: 1_000, receivedOn: todayInPark(), method: 'cash', idempotencyKey: randomUUID() })
+        .send({
+          amount: 1_000,
+          receivedOn: todayInPark(),
+          method: 'cash',
+          idempotencyKey: randomUUID(),
+          confirmDuplicate: true,
+        })
         .expect(201)
     ).body.payment.receiptNumber as string;
   const invoice = async () => {

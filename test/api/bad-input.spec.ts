@@ -216,6 +216,8 @@ describe(`bad input (${engine})`, () => {
       paymentId: randomUUID(),
       invoiceId: randomUUID(),
       creditNoteId: randomUUID(),
+      email: 'nobody@example.lk',
+      rentInvoiceId: randomUUID(),
       // The current month: it cannot be closed, nor reopened (never closed), whatever got past validation.
       month: daysFromToday(0).slice(0, 7),
     };

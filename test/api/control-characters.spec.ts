@@ -248,6 +248,15 @@ describe(`control characters in free text (${engine})`, () => {
         fields: { reference: 'one line', note: 'lines' },
       },
     ],
+    'POST /api/bookings/admin/invoices/:invoiceId/payments': [
+      {
+        base: () => paymentForm({ receivedOn: daysFromToday(0), note: 'Paid at the counter' }) as never,
+        fields: { reference: 'one line', note: 'lines' },
+      },
+    ],
+    'POST /api/bookings/admin/invoices/:invoiceId/credit-notes': [
+      { base: () => ({ kind: 'discount', amount: 1_000, reason: 'Goodwill' }), fields: { reason: 'lines' } },
+    ],
     'POST /api/bookings/admin/payments/:paymentId/reversal': [
       { base: () => ({ reason: 'Recorded twice' }), fields: { reason: 'lines' } },
     ],
@@ -260,6 +269,9 @@ describe(`control characters in free text (${engine})`, () => {
     'POST /api/my-booking/lookup': [{ base: token43, fields: { token: 'one line' } }],
     'POST /api/my-booking/cancel': [{ base: token43, fields: { token: 'one line' } }],
     'POST /api/my-booking/calendar': [{ base: token43, fields: { token: 'one line' } }],
+    'POST /api/my-booking/rent-invoice': [
+      { base: () => ({ ...token43(), number: 'INV-2026-00001' }), fields: { token: 'one line' } },
+    ],
     'POST /api/my-booking/invoice': [{ base: token43, fields: { token: 'one line' } }],
     'POST /api/my-booking/credit-note': [{ base: token43, fields: { token: 'one line' } }],
     'POST /api/my-booking/receipt': [
@@ -300,6 +312,9 @@ describe(`control characters in free text (${engine})`, () => {
       'PATCH /api/contact/messages/:id',
       'PUT /api/admin/profile/calendar-feed',
       'POST /api/bookings/admin-block-test',
+      'POST /api/bookings/admin/:id/credit-applications',
+      // Its text fields use the same one-line and multi-line rules as the payment and credit-note forms.
+      'POST /api/bookings/admin/lost-documents',
     ]);
     const unlisted = routes
       .filter((route) => route.reads.body && !table[route.key] && !noFreeText.has(route.key))

@@ -114,6 +114,8 @@ describe(`intruders (${engine})`, () => {
       paymentId: payment.body.payment.id as string,
       invoiceId: account.body.invoice.invoice.id as string,
       creditNoteId: randomUUID(),
+      email: 'someone@example.lk',
+      rentInvoiceId: randomUUID(),
       venueName: 'Open Air Arena',
       date: confirmed.eventDate,
       // An ended month: an intruder who got through would close (or reopen) it.
