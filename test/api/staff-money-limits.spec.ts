@@ -21,7 +21,7 @@ describe(`staff money posts are limited per client (${engine})`, () => {
       t.http
         .post(`/api/bookings/admin/${rental.id}/payments`)
         .set(bearer(token))
-        .send(paymentForm({ amount: 1_000 }));
+        .send({ ...paymentForm({ amount: 1_000 }), confirmDuplicate: true });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await send()).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
