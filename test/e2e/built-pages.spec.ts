@@ -63,16 +63,22 @@ test('React hydrates every built page: no warning or error logged, buttons answe
   for (const { path, h1 } of BUILT_PAGES) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-    // React's own renderer owns the page: its root and its fibers are on the DOM (Preact leaves neither).
-    const rendered = await page.evaluate(() => {
-      const root = document.getElementById('root')!;
-      const heading = document.querySelector('h1')!;
-      return {
-        container: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
-        fiber: Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
-      };
-    });
-    expect(rendered, path).toEqual({ container: true, fiber: true });
+    // React's own renderer owns the page: its root and its fibers are on the DOM (Preact leaves neither). The page
+    // inside its Suspense boundary may hydrate a moment after the shell that sets data-ready.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const root = document.getElementById('root')!;
+            const heading = document.querySelector('h1')!;
+            return {
+              container: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+              fiber: Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+            };
+          }),
+        { message: path },
+      )
+      .toEqual({ container: true, fiber: true });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
   }
 
