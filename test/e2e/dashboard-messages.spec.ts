@@ -116,6 +116,7 @@ test('Messages at 1280 and 375 px: axe, screenshots, subscribers with a CSV expo
   expect(csv).toContain(`"malini.${stamp}@example.lk"`);
   // The toast fades out before the next scan (a half-faded toast reads as low contrast).
   await expect(page.getByText(/^Exported \d+ subscribers?$/)).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('button', { name: 'Open dashboard menu' })).toBeVisible();
