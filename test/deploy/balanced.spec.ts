@@ -12,6 +12,8 @@ interface Service {
   image?: string;
   deploy?: { replicas?: number };
   environment?: Record<string, string>;
+  networks?: string[] | Record<string, { ipv4_address?: string }>;
+  logging?: { driver?: string; options?: Record<string, string> };
   ports?: string[];
   volumes?: string[];
   stop_grace_period?: string;
@@ -62,9 +64,26 @@ describe('docker-compose.balanced.yml and ops/haproxy/haproxy.cfg', () => {
     expect(Number(template?.[1])).toBeGreaterThanOrEqual(app.deploy?.replicas ?? 0);
   });
 
-  it('names the visitor in X-Forwarded-For, and the servers believe it from the compose network only', () => {
+  it('names the visitor in X-Forwarded-For, and the servers believe it from the balancer alone', () => {
     expect(has('option forwardfor')).toBe(true);
-    expect(app.environment?.TRUST_PROXY).toBe('uniquelocal');
+    const address = (balancer.networks as Record<string, { ipv4_address?: string }>).park?.ipv4_address;
+    expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(app.environment?.TRUST_PROXY).toBe(address);
+    // The forwarding headers the server would read besides X-Forwarded-For and -Proto never come from a client.
+    for (const header of ['Forwarded', 'X-Forwarded-Host', 'X-Real-IP'])
+      expect(has(`http-request del-header ${header}`)).toBe(true);
+  });
+
+  it('logs each request’s path without its query string, and every container’s log is rotated', () => {
+    expect(has('option httplog')).toBe(false);
+    const format = directives.find((line) => line.startsWith('log-format ')) ?? '';
+    expect(format).toContain('%HP');
+    // %r is the whole request line and %HU the URI, both with the query string; %HQ is the query string itself.
+    expect(format).not.toMatch(/%(r|HU|HQ)\b/);
+    for (const service of [app, balancer, db]) {
+      expect(service.logging?.driver).toBe('json-file');
+      expect(service.logging?.options?.['max-size']).toBeTruthy();
+    }
   });
 
   it('retries any request that never reached a server, and after that only GET and HEAD, on another server', () => {

@@ -40,7 +40,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('believes the X-Forwarded-For of the Docker gateway a proxy on the host connects through, unless .env says otherwise', () => {
-    expect(app.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-uniquelocal}');
+    expect(app.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-172.28.6.1}');
   });
 
   it('publishes the app on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise, and never the database', () => {
