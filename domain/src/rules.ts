@@ -4,8 +4,11 @@
  * word; a form's own words in Sinhala and Tamil live with its translations in the client.
  */
 
-/** An e-mail address as the forms check it: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as the forms check it: something@something.something, with no spaces and none of `? & = % # /`,
+ * which RFC 5322 allows but no real mailbox uses, and which would add headers or a body to a `mailto:` link.
+ */
+export const EMAIL_PATTERN = /^[^\s@?&=%#/]+@[^\s@?&=%#/]+\.[^\s@?&=%#/]+$/;
 /** The longest e-mail address a mail server takes (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -112,6 +112,12 @@ describe(`bookings API (${engine})`, () => {
       ['no date', { eventDate: undefined }, 400, REQUIRED],
       ['a malformed e-mail', customer({ email: 'nimal-at-example' }), 400, 'Please enter a valid email address.'],
       [
+        'an e-mail that would add a copy to a mailto: link',
+        customer({ email: 'nimal?cc=everyone@example.lk' }),
+        400,
+        'Please enter a valid email address.',
+      ],
+      [
         'a malformed phone',
         customer({ phone: 'call me' }),
         400,

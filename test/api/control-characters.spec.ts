@@ -36,6 +36,12 @@ const CHARACTERS: Array<[string, string]> = [
   ['DEL', '\u007f'],
   ['CSI (U+009B)', '\u009b'],
 ];
+/** Invisible characters that reorder or hide text (issue 42): refused as the control characters are. */
+const INVISIBLE: Array<[string, string]> = [
+  ['U+202E (right-to-left override)', '\u202e'],
+  ['U+2066 (left-to-right isolate)', '\u2066'],
+  ['U+200F (right-to-left mark)', '\u200f'],
+];
 /** PostgreSQL text cannot hold NUL: every other character could be in a row from before the input refused it. */
 const STORABLE = CHARACTERS.filter(([, character]) => character !== '\u0000');
 /** What a multi-line field takes: a newline, typed as LF or CRLF (stored as LF). */
@@ -50,7 +56,7 @@ const FIELD_WORDS: Record<string, RegExp> = {
   stallId: /stall/i,
 };
 const REFUSAL =
-  /^(.+) (must be on one line|must not contain control characters|contains characters that are not allowed)\.$/;
+  /^(.+) (must be on one line|must not contain (?:control characters|invisible text-direction or formatting characters)|contains characters that are not allowed)\.$/;
 
 /** True when `message` refuses control characters in `field` (a path such as `customer.name`), naming it. */
 const namesField = (message: unknown, field: string): boolean => {
@@ -345,7 +351,7 @@ describe(`control characters in free text (${engine})`, () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('refuses control characters in every free-text field of every route with a 400 naming it, writing nothing', async () => {
+  it('refuses control and invisible format characters in every free-text field of every route with a 400 naming it, writing nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
     for (const [key, variants] of Object.entries(textRoutes())) {
@@ -353,7 +359,7 @@ describe(`control characters in free text (${engine})`, () => {
       const before = await databaseDigest(t.db);
       for (const variant of variants) {
         for (const [field, kind] of Object.entries(variant.fields)) {
-          for (const [name, character] of CHARACTERS) {
+          for (const [name, character] of [...CHARACTERS, ...INVISIBLE]) {
             if (kind === 'lines' && NEWLINES.has(character)) continue;
             const original = String(
               field

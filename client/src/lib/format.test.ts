@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLkr } from './format';
+import { formatDate, formatLkr, mailtoHref } from './format';
 import { parkToday } from './park-time';
 import { isTokenExpired } from './session';
 
@@ -52,5 +52,18 @@ describe('session', () => {
     expect(isTokenExpired(token(2_000_000_000), 1_000_000_000_000)).toBe(false);
     expect(isTokenExpired(token(1_000), 1_000_000_000_000)).toBe(true);
     expect(isTokenExpired('not-a-token')).toBe(true);
+  });
+});
+
+describe('mailtoHref', () => {
+  it('links to an address, with a subject when given', () => {
+    expect(mailtoHref('kumari@example.lk')).toBe('mailto:kumari@example.lk');
+    expect(mailtoHref('kumari@example.lk', 'Re: Wedding & dinner?')).toBe(
+      'mailto:kumari@example.lk?subject=Re%3A%20Wedding%20%26%20dinner%3F',
+    );
+  });
+
+  it('never lets a stored address add a copy, a header or a body to the mail', () => {
+    expect(mailtoHref('a?cc=boss@example.lk&body=x')).toBe('mailto:a%3Fcc%3Dboss@example.lk%26body%3Dx');
   });
 });

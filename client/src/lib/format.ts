@@ -51,3 +51,12 @@ export function formatDate(isoDate: string, language: Language = 'en'): string {
   }
   return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
+
+/**
+ * A `mailto:` link to `address`, with `subject` if given. The address is percent-encoded but for its `@` (RFC 6068):
+ * an address stored before the forms refused `? & = % #` still cannot add a copy, a header or a body to the mail.
+ */
+export function mailtoHref(address: string, subject?: string): string {
+  const to = encodeURIComponent(address).replace(/%40/g, '@');
+  return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}

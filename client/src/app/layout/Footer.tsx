@@ -6,6 +6,7 @@ import { useMessages } from '@/i18n/LanguageProvider';
 import { layoutMessages } from './layout.messages';
 import { ParkLogo } from '@/components/ParkLogo';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/SocialIcons';
+import { mailtoHref } from '@/lib/format';
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
@@ -36,7 +37,7 @@ export function Footer() {
             </span>
             <span className="site-footer__line">
               <Mail aria-hidden="true" />
-              <a href={`mailto:${PARK_CONTACT.email}`}>{PARK_CONTACT.email}</a>
+              <a href={mailtoHref(PARK_CONTACT.email)}>{PARK_CONTACT.email}</a>
             </span>
             <span className="site-footer__line">
               <Clock aria-hidden="true" />

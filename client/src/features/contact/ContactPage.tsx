@@ -20,6 +20,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { contactMessages } from './contact.messages';
 import { ParkMap } from './components/ParkMap';
 import './contact.css';
+import { mailtoHref } from '@/lib/format';
 
 const DIRECTION_ICONS = [Car, TrainFront, Bus];
 const EV_ICONS = [Zap, PlugZap, Clock, ReceiptText];
@@ -63,7 +64,7 @@ export function ContactPage() {
               </span>
               <h3>{t.info.email}</h3>
               <p>
-                <a href={`mailto:${PARK_CONTACT.email}`}>{PARK_CONTACT.email}</a>
+                <a href={mailtoHref(PARK_CONTACT.email)}>{PARK_CONTACT.email}</a>
                 <span className="info-card__note">{t.info.replies}</span>
               </p>
             </li>

@@ -16,6 +16,7 @@ import { MyBookingMoney } from './components/MyBookingMoney';
 import { venueTexts } from '@/i18n/venue-texts.messages';
 import { type MyBookingMessages, myBookingMessages } from './my-booking.messages';
 import './my-booking.css';
+import { mailtoHref } from '@/lib/format';
 
 /** The token is the link's fragment: browsers never send it to a server, nor in a Referer header. */
 function tokenOf(hash: string): string {
@@ -258,7 +259,7 @@ function ParkContactCard() {
         ))}
         <li>
           <Mail aria-hidden="true" />
-          <a href={`mailto:${PARK_CONTACT.email}`}>{PARK_CONTACT.email}</a>
+          <a href={mailtoHref(PARK_CONTACT.email)}>{PARK_CONTACT.email}</a>
         </li>
       </ul>
     </aside>

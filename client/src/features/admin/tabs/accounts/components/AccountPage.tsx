@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, FileText, ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api';
-import { formatDate, formatLkr } from '@/lib/format';
+import { formatDate, formatLkr, mailtoHref } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
 import { toast } from '@/lib/toast';
 import { failureText } from '@/features/admin/api/staff-api';
@@ -77,7 +77,7 @@ function AccountView({
       <header className="accounts-header">
         <h2>{account.customerName}</h2>
         <p className="accounts-sub">
-          <a href={`mailto:${account.customerEmail}`}>{account.customerEmail}</a>
+          <a href={mailtoHref(account.customerEmail)}>{account.customerEmail}</a>
           {account.customerPhone && (
             <>
               {' · '}

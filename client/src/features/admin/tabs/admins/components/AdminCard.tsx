@@ -1,6 +1,7 @@
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import type { Schemas } from '@/lib/api';
 import { formatDateTime, formatDay, formatRole, initials } from '@/features/admin/utils/account-format';
+import { mailtoHref } from '@/lib/format';
 
 type Admin = Schemas['AdminView'];
 
@@ -44,7 +45,7 @@ export function AdminCard({ admin, isSelf, toggling, locked, onToggleActive, onD
       <dl className="staff-dl admins-card__facts">
         <dt>E-mail</dt>
         <dd>
-          <a href={`mailto:${admin.email}`}>{admin.email}</a>
+          <a href={mailtoHref(admin.email)}>{admin.email}</a>
         </dd>
         <dt>Phone</dt>
         <dd>{admin.profile.phone || 'Not given'}</dd>

@@ -1,7 +1,7 @@
 import { Ban, Check, CheckCheck, Copy, Mail, Phone, RotateCcw, Trash2, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { formatDate, formatLkr } from '@/lib/format';
+import { formatDate, formatLkr, mailtoHref } from '@/lib/format';
 import { addDays } from '@kandy-park/domain';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { AccountLink } from '@/features/admin/components/AccountLink';
@@ -143,7 +143,7 @@ export function BookingCard({ booking, busyAction, onAction, selection, onCancel
               <Mail aria-hidden="true" size={15} />
               <span className="visually-hidden">E-mail: </span>
               {hasEmail(customer.email) ? (
-                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+                <a href={mailtoHref(customer.email)}>{customer.email}</a>
               ) : (
                 customer.email || '—'
               )}

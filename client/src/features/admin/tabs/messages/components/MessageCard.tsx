@@ -5,6 +5,7 @@ import { failureText } from '@/features/admin/api/staff-api';
 import { formatDateTime } from '@/features/admin/utils/account-format';
 import { LANGUAGE_NAMES_LATIN } from '@/i18n/languages';
 import { useMarkHandled } from '../api/messages';
+import { mailtoHref } from '@/lib/format';
 
 type ContactMessage = Schemas['ContactMessageView'];
 
@@ -22,7 +23,6 @@ export function MessageCard({ message }: { message: ContactMessage }) {
     onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(failureText(error, 'Failed to update message', 'Error updating message')),
   });
-  const replySubject = encodeURIComponent(`Re: ${message.subject}`);
 
   return (
     <article
@@ -39,7 +39,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       </header>
       <p className="messages-card__meta">
         <span className="messages-card__sender">{message.name}</span>
-        <a href={`mailto:${message.email}`}>{message.email}</a>
+        <a href={mailtoHref(message.email)}>{message.email}</a>
         <time dateTime={message.createdAt}>Received {formatDateTime(message.createdAt)}</time>
         {message.language !== 'en' && <span>Wrote in {LANGUAGE_NAMES_LATIN[message.language]}</span>}
       </p>
@@ -47,7 +47,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       <footer className="messages-card__foot">
         <p className="messages-card__handled">{handledLine(message)}</p>
         <div className="messages-card__actions">
-          <a className="button button--ghost button--small" href={`mailto:${message.email}?subject=${replySubject}`}>
+          <a className="button button--ghost button--small" href={mailtoHref(message.email, `Re: ${message.subject}`)}>
             <Mail aria-hidden="true" /> Reply<span className="visually-hidden"> to {message.name}</span>
           </a>
           {message.handled ? (

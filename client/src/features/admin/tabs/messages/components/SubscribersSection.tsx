@@ -8,6 +8,7 @@ import { EmptyState, ListError, ListLoading } from '@/features/admin/components/
 import { formatDay } from '@/features/admin/utils/account-format';
 import { LANGUAGE_NAMES_LATIN } from '@/i18n/languages';
 import { useSubscribers } from '../api/messages';
+import { mailtoHref } from '@/lib/format';
 
 const PAGE = 50;
 
@@ -71,7 +72,7 @@ export function SubscribersSection() {
               {matching.slice(0, shown).map((subscriber) => (
                 <tr key={subscriber._id}>
                   <td>
-                    <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                    <a href={mailtoHref(subscriber.email)}>{subscriber.email}</a>
                   </td>
                   <td>
                     <time dateTime={subscriber.createdAt}>{formatDay(subscriber.createdAt)}</time>

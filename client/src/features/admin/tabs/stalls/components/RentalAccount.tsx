@@ -1,4 +1,4 @@
-import { formatDate, formatLkr } from '@/lib/format';
+import { formatDate, formatLkr, mailtoHref } from '@/lib/format';
 import type { RentDueItem } from '@/features/admin/api/money-api';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
 import { AccountLink } from '@/features/admin/components/AccountLink';
@@ -23,7 +23,7 @@ export function RentalAccount({ item }: { item: RentDueItem }) {
         </dd>
         <dt>E-mail</dt>
         <dd>
-          <a href={`mailto:${customerEmail}`}>{customerEmail}</a>
+          <a href={mailtoHref(customerEmail)}>{customerEmail}</a>
         </dd>
         <dt>Phone</dt>
         <dd>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { formatDate, formatLkr } from '@/lib/format';
+import { formatDate, formatLkr, mailtoHref } from '@/lib/format';
 import { parkToday } from '@/lib/park-time';
 import { failureText } from '@/features/admin/api/staff-api';
 import { BookingHistory } from '@/features/admin/components/BookingHistory';
@@ -39,7 +39,7 @@ function RentalFacts({ rental, blockName }: { rental: StallRental; blockName: st
       </dd>
       <dt>E-mail</dt>
       <dd>
-        <a href={`mailto:${rental.customerEmail}`}>{rental.customerEmail}</a>
+        <a href={mailtoHref(rental.customerEmail)}>{rental.customerEmail}</a>
       </dd>
       <dt>Phone</dt>
       <dd>
