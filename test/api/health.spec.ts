@@ -6,9 +6,9 @@ import { BOOT_TIMEOUT_MS } from '../support/bookings';
 import { engine } from '../support/database';
 
 /**
- * Issue 33: /api/health is public and asks the database; a flood of it must not become a flood of queries. It
- * answers from one database check for HEALTH_CHECK_EVERY_MS (1 s), however many ask meanwhile. The clock is held
- * still (Date.now) so the count does not depend on how fast the machine is.
+ * Issue 33: /api/health and /api/health/ready are public and ask the database; a flood of them must not become a
+ * flood of queries. They answer from one database check for HEALTH_CHECK_EVERY_MS (1 s), however many ask
+ * meanwhile. The clock is held still (Date.now) so the count does not depend on how fast the machine is.
  */
 describe(`/api/health asks the database at most once a second (${engine})`, () => {
   let t: TestApp;
@@ -19,6 +19,7 @@ describe(`/api/health asks the database at most once a second (${engine})`, () =
 
   it('answers 200 requests, sequential and simultaneous, from one check, and checks again a second later', async () => {
     const ping = jest.spyOn(t.app.get<DatabaseHandle>(DATABASE_HANDLE), 'ping');
+    const migrations = jest.spyOn(t.app.get<DatabaseHandle>(DATABASE_HANDLE), 'pendingMigrations');
     const start = Date.now() + 10 * HEALTH_CHECK_EVERY_MS;
     const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     try {
@@ -26,7 +27,10 @@ describe(`/api/health asks the database at most once a second (${engine})`, () =
         expect((await t.http.get('/api/health').expect(200)).body.status).toBe('ok');
       }
       await Promise.all(Array.from({ length: 100 }, () => t.http.get('/api/health').expect(200)));
+      // Readiness (the balancer's probe, public too) answers from the same look.
+      await Promise.all(Array.from({ length: 100 }, () => t.http.get('/api/health/ready').expect(200)));
       expect(ping).toHaveBeenCalledTimes(1);
+      expect(migrations).toHaveBeenCalledTimes(1);
 
       clock.mockReturnValue(start + HEALTH_CHECK_EVERY_MS);
       await Promise.all(Array.from({ length: 50 }, () => t.http.get('/api/health').expect(200)));
@@ -34,6 +38,7 @@ describe(`/api/health asks the database at most once a second (${engine})`, () =
     } finally {
       clock.mockRestore();
       ping.mockRestore();
+      migrations.mockRestore();
     }
   });
 

@@ -9,14 +9,15 @@ describe(`platform basics (${engine})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers health with the database checked', async () => {
+  it('answers health with the database checked, naming neither the engine nor anything else of the setup', async () => {
     const response = await t.http.get('/api/health').expect(200);
     expect(response.body.status).toBe('ok');
-    expect(response.body.info.database).toEqual({ status: 'up', engine });
+    expect(response.body.info.database).toEqual({ status: 'up' });
+    expect(JSON.stringify(response.body)).not.toMatch(/pglite|postgres/i);
   });
 
   it('answers readiness apart from liveness: not ready while the database lacks a migration of this release', async () => {
-    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready', engine });
+    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready' });
     // As after restoring a backup taken before the latest migration: the record of it is gone.
     const deleted = await t.db.execute(
       sql`delete from drizzle.__drizzle_migrations
@@ -24,11 +25,17 @@ describe(`platform basics (${engine})`, () => {
     );
     const [latest] = (deleted as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
     try {
-      const notReady = await t.http.get('/api/health/ready').expect(503);
+      // The database is looked at once a second, however often it is asked.
+      let notReady = await t.http.get('/api/health/ready');
+      for (let i = 0; i < 30 && notReady.status === 200; i++) {
+        await new Promise((wait) => setTimeout(wait, 100));
+        notReady = await t.http.get('/api/health/ready');
+      }
+      expect(notReady.status).toBe(503);
       expect(notReady.body).toEqual({
         statusCode: 503,
         message:
-          'Not ready: the database lacks 1 migration of this release. Restart a server of this release to apply them.',
+          'Not ready: the database lacks migrations of this release. Restart a server of this release to apply them.',
         code: 'MIGRATIONS_PENDING',
       });
       expect(notReady.headers['cache-control']).toBe('no-store');
@@ -39,6 +46,7 @@ describe(`platform basics (${engine})`, () => {
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest?.id}, ${latest?.hash}, ${latest?.created_at})`,
       );
     }
+    await new Promise((wait) => setTimeout(wait, 1_100));
     await t.http.get('/api/health/ready').expect(200);
   });
 

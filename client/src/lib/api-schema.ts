@@ -1665,8 +1665,6 @@ export type components = {
     ReadinessResponse: {
       /** @enum {string} */
       status: 'ready';
-      /** @enum {string} */
-      engine: 'pglite' | 'postgres';
     };
     CustomerView: {
       name: string;
